@@ -1,0 +1,18 @@
+export type { Brand } from './brand';
+export { Clock } from './clock.port';
+export {
+  DATE_FORMAT,
+  ENGLISH_MONTH_NAMES,
+  PRODUCT_TIME_ZONE,
+  SPANISH_MONTH_NAMES,
+  formatDate,
+  formatDateTime,
+  monthName,
+  parseDate,
+} from './calendar-format';
+export type { DateParseError, Language } from './calendar-format';
+export { formatMoney } from './money';
+export { err, ok } from './result';
+export type { Err, Ok, Result } from './result';
+export { token } from './token';
+export type { Token } from './token';

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/** The version this build reports; a deployment with another value makes open tabs reload (spec 1 §4). */
+const appVersion = process.env.APP_VERSION ?? `${pkg.version}+${new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14)}`;
+
+const dir = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Serves and emits `version.json` (`{ app_version }`), the file the front-version check polls,
+ * and writes `chunk-modules.json` next to Vite's manifest so the size report can tell which
+ * libraries each chunk holds.
+ */
+function releaseFiles(): Plugin {
+  const body = JSON.stringify({ app_version: appVersion });
+  return {
+    name: 'release-files',
+    configureServer(server) {
+      server.middlewares.use('/version.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.end(body);
+      });
+    },
+    generateBundle(_options, bundle) {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: body });
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          facadeModuleId: chunk.facadeModuleId,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          css: [...(chunk.viteMetadata?.importedCss ?? [])],
+          modules: Object.keys(chunk.modules).map((id) => id.replace(dir('./'), '')),
+        }));
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+export default defineConfig({
+  // Relative base: the build can be served from any folder; routing uses the URL hash.
+  base: './',
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+  },
+  resolve: {
+    alias: {
+      '@app': dir('./src'),
+      '@domain': dir('./src-domain'),
+      '@adapters': dir('./src-adapters'),
+      '@ui': dir('./src-ui'),
+      '@test': dir('./test'),
+    },
+  },
+  plugins: [
+    react(),
+    // Lingui macros (`Trans`, `t`, `msg`) are compiled by Babel; the plugin only runs on files that import them.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    releaseFiles(),
+  ],
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+});

@@ -1,0 +1,47 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      // The on-disk transform cache is not invalidated by tsconfig changes (stack-notes gotcha 8).
+      fsModuleCache: false,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'domain', environment: 'node', include: ['test/domain/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'adapters',
+            environment: 'node',
+            include: ['test/adapters/**/*.test.ts'],
+            setupFiles: ['test/support/setup-node.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            environment: 'jsdom',
+            include: ['test/ui/**/*.test.{ts,tsx}', 'test/app/**/*.test.{ts,tsx}'],
+            setupFiles: ['test/support/setup-dom.ts'],
+          },
+        },
+      ],
+      coverage: {
+        provider: 'v8',
+        reporter: ['text-summary', 'json-summary'],
+        reportsDirectory: 'coverage',
+        include: ['src-domain/**/*.ts'],
+        exclude: ['src-domain/**/index.ts', 'src-domain/**/*.port.ts', 'src-domain/tsconfig.json'],
+        thresholds: {
+          lines: 95,
+          branches: 95,
+        },
+      },
+    },
+  }),
+);
