@@ -53,6 +53,10 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['scripts/**/*.mjs', '*.cjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', module: 'writable', URL: 'readonly' } },
+  },
+  {
     files: ['*.config.ts', 'eslint.config.js', 'playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'es',
@@ -11,4 +12,6 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/src-ui/locales/**'],
     },
   ],
+  // No line numbers in the catalogues: an edit elsewhere in a file does not change them.
+  format: formatter({ lineNumbers: false }),
 });

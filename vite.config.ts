@@ -38,6 +38,7 @@ function releaseFiles(): Plugin {
           dynamicImports: chunk.dynamicImports,
           css: [...(chunk.viteMetadata?.importedCss ?? [])],
           modules: Object.keys(chunk.modules).map((id) => id.replace(dir('./'), '')),
+          moduleSizes: Object.fromEntries(Object.entries(chunk.modules).map(([id, info]) => [id.replace(dir('./'), ''), info.renderedLength])),
         }));
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(chunks) });
     },

@@ -1,3 +1,5 @@
+export { ApiError, NO_URL_MESSAGE, apiErrorKindForStatus, isApiError, isClientErrorStatus } from './api-error';
+export type { ApiErrorKind } from './api-error';
 export type { Brand } from './brand';
 export { Clock } from './clock.port';
 export {

@@ -1,0 +1,65 @@
+import { expect, expectAccessible, signIn, test } from './support/fixtures';
+
+test.describe('login', () => {
+  test('shows the user and password fields, the button and one of the four backgrounds', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByLabel('Usuario', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeDisabled();
+    const background = await page.getByTestId('login-screen').getAttribute('data-background');
+    expect(['1', '2', '3', '4']).toContain(background);
+    await expect(page).toHaveTitle('[PREV] Backoffice Farmacias · Acceso');
+    await expectAccessible(page);
+  });
+
+  test('refuses a wrong password and keeps what was typed', async ({ page }) => {
+    await signIn(page, 'farmacia', 'incorrecta');
+    await expect(page.getByRole('alert')).toContainText('Usuario o contraseña incorrectos, o sin acceso a la aplicación.');
+    await expect(page.getByLabel('Usuario', { exact: true })).toHaveValue('farmacia');
+    await expect(page).toHaveURL(/\/#\/$|\/$/);
+  });
+
+  test('lands the back-office user on the entity list', async ({ page }) => {
+    await signIn(page, 'backoffice');
+    await expect(page).toHaveURL(/#\/app-h\/backoffice\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Entidades', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Entidades' })).toBeVisible();
+  });
+
+  test('lands the pharmacist of entity 500 on a dashboard with every pharmacy tile', async ({ page }) => {
+    await signIn(page, 'farmacia');
+    await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
+    await expect(page.getByTestId('active-entity')).toHaveText('Farmacia Llorente · 500');
+    for (const tile of ['bi', 'evoCrm', 'evoMarketing', 'crossSelling', 'myWeb', 'timetables', 'expressOrders', 'appointments', 'spd']) {
+      await expect(page.getByTestId(`tile-${tile}`)).toBeVisible();
+    }
+    await expect(page.getByTestId('tile-legacyReports')).toHaveCount(0);
+    await expect(page.getByTestId('tile-admin')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Entidades' })).toHaveCount(0);
+  });
+
+  test('gives the partner no timetables or express orders', async ({ page }) => {
+    await signIn(page, 'socio');
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(page.getByTestId('tile-evoMarketing')).toBeVisible();
+    await expect(page.getByTestId('tile-bi')).toBeVisible();
+    await expect(page.getByTestId('tile-timetables')).toHaveCount(0);
+    await expect(page.getByTestId('tile-expressOrders')).toHaveCount(0);
+  });
+
+  test('reduces the demo account to BI, EvoCRM and EvoMarketing', async ({ page }) => {
+    await signIn(page, 'demo');
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(3);
+    await expect(page.getByTestId('tile-bi')).toBeVisible();
+    await expect(page.getByTestId('tile-evoCrm')).toBeVisible();
+    await expect(page.getByTestId('tile-evoMarketing')).toBeVisible();
+  });
+
+  test('gives farmacia2, with the dashboard right only and no modules, nothing but timetables', async ({ page }) => {
+    await signIn(page, 'farmacia2');
+    await page.getByRole('button', { name: 'Ahora no' }).click();
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(1);
+    await expect(page.getByTestId('tile-timetables')).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('redirect screen', () => {
+  test('logs in with the embedded token and reaches the dashboard after a second', async ({ page }) => {
+    const started = Date.now();
+    await page.goto('./#/redirect?token=demo-token&uid=2&eid=500&state=dashboard');
+    await expect(page.getByRole('status')).toHaveText('Entrando en la aplicación…');
+    await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await expect(page.getByTestId('active-entity')).toHaveText('Farmacia Llorente · 500');
+  });
+
+  test('defaults the state to the dashboard', async ({ page }) => {
+    await page.goto('./#/redirect?token=demo-token&uid=2&eid=500');
+    await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
+  });
+
+  test('opens the entity report for mainreport with the entity_dashboard right', async ({ page }) => {
+    await page.goto('./#/redirect?token=demo-token&uid=2&eid=500&state=mainreport');
+    await expect(page).toHaveURL(/#\/app-h\/mainpanel$/);
+  });
+
+  test('sends a user without the segments right to login', async ({ page }) => {
+    await page.goto('./#/redirect?token=demo-token&uid=3&eid=512&state=segments');
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByLabel('Usuario', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('backoffice.currentUser'))).toBeNull();
+  });
+
+  test('sends an unknown state to login', async ({ page }) => {
+    await page.goto('./#/redirect?token=demo-token&uid=2&eid=500&state=informes');
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('shows the 403 page when the embedded login fails', async ({ page }) => {
+    await page.goto('./#/redirect?token=caducado&uid=2&eid=500&state=dashboard');
+    await expect(page).toHaveURL(/#\/403$/);
+    await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
+  });
+
+  test('logs out the previous user first', async ({ page }) => {
+    await page.goto('./#/redirect?token=demo-token&uid=2&eid=500&state=dashboard');
+    await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
+    await page.goto('./#/redirect?token=demo-token&uid=5&eid=900&state=dashboard');
+    await expect(page.getByTestId('active-entity')).toHaveText('Farmacia Demostración · 900');
+  });
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Serious and critical accessibility violations of the page as it is now. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Fails the test when the page has a serious or critical accessibility violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page), `accessibility of ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Tests start from a clean browser; every page a test settles on is checked with axe when the test
+ * ends, and tests call `expectAccessible` on the pages they pass through.
+ */
+export const test = base.extend<{ checkAccessibilityAtEnd: void }>({
+  checkAccessibilityAtEnd: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus && page.url().startsWith('http')) await expectAccessible(page);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs in through the login screen with a demo account (password `demo`). */
+export async function signIn(page: Page, username: string, password = 'demo'): Promise<void> {
+  await page.goto('./');
+  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** Signs in and waits for the landing screen of the account. */
+export async function signInAndLand(page: Page, username: string): Promise<void> {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/#\/app-h\/(dashboard|backoffice\/admin)/);
+}

@@ -1,0 +1,2 @@
+export { HttpDashboardGateway, servicesConfigAnswer, settingsInfoAnswer } from './http-dashboard-gateway';
+export { InMemoryDashboardGateway } from './in-memory-dashboard-gateway';

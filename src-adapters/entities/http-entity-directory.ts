@@ -1,0 +1,16 @@
+import type { EntityDirectory, EntityListRow } from '@domain/entities';
+import type { HttpClient } from '@adapters/shared';
+import { entityListAnswer, entityRowFromDto } from './entity-list.dto';
+
+/** The entity list over HTTP: GET /api/v1/entities/extendedlist (spec 3 §7). */
+export class HttpEntityDirectory implements EntityDirectory {
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  async list(): Promise<readonly EntityListRow[]> {
+    const answer = await this.http.send({ method: 'GET', path: '/api/v1/entities/extendedlist', schema: entityListAnswer });
+    return (Array.isArray(answer) ? answer : answer.data).map(entityRowFromDto);
+  }
+}

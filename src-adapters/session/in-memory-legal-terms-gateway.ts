@@ -1,0 +1,32 @@
+import type { LegalTerms, LegalTermsGateway } from '@domain/session';
+import { ApiError } from '@domain/shared-kernel';
+import { LEGAL_TERMS_DOCUMENT, type DemoDatabase } from '@adapters/demo';
+
+/** Legal terms of the demo pharmacies. */
+export class InMemoryLegalTermsGateway implements LegalTermsGateway {
+  private readonly db: DemoDatabase;
+  constructor(db: DemoDatabase) {
+    this.db = db;
+  }
+
+  async get(eid: number): Promise<LegalTerms> {
+    await this.db.latency();
+    const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === eid);
+    if (pharmacy === undefined) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
+    return { document: LEGAL_TERMS_DOCUMENT, signatures: pharmacy.legalSignatures };
+  }
+
+  async sign(signature: { eid: number; name: string; uid: number }): Promise<void> {
+    await this.db.latency();
+    if (signature.name.trim() === '') throw new ApiError('server-message', 200, 'Falta el nombre de quien firma', 'Falta el nombre de quien firma');
+    let found = false;
+    this.db.update((data) => {
+      const pharmacy = data.pharmacies.find((candidate) => candidate.eid === signature.eid);
+      if (pharmacy !== undefined) {
+        pharmacy.legalSignatures += 1;
+        found = true;
+      }
+    });
+    if (!found) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
+  }
+}

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+
+/**
+ * The main API's answer envelope: `{ success: true, data }`. A `success: false` answer never reaches
+ * a schema: the transport turns it into an ApiError carrying the server's message.
+ */
+export function envelope<T>(data: v.GenericSchema<unknown, T>): v.GenericSchema<unknown, T> {
+  return v.pipe(
+    v.object({ success: v.literal(true), data }),
+    v.transform((answer) => answer.data),
+  );
+}
+
+/** A number the server may send as text ("2"). */
+export const numeric = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]),
+  v.transform(Number),
+);

@@ -1,0 +1,161 @@
+import * as v from 'valibot';
+import { ApiError, NO_URL_MESSAGE, apiErrorKindForStatus } from '@domain/shared-kernel';
+import type { RequestIdentity } from '@domain/session';
+
+/**
+ * The services the product calls, each with its own base URL (README "http profile"). External
+ * services reached through a token (jobs, reports, segmentations...) get their address from the token.
+ */
+export type ServiceName = 'api' | 'campaigns' | 'campaignReports' | 'auth' | 'digitalServices' | 'blog' | 'calendar' | 'entityReports' | 'frontVersion';
+
+/** Base URL per service; a missing one makes calls to that service fail with 404 'No URL setted'. */
+export type ServiceUrls = Partial<Record<ServiceName, string>>;
+
+/** Which identity headers a request carries. */
+export type IdentityMode = 'session' | 'none';
+
+/** A request, described by value. */
+export interface HttpRequest<T> {
+  readonly service?: ServiceName;
+  /** An absolute base URL that replaces the service's (external services, whose token carries it). */
+  readonly baseUrl?: string;
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  /** JSON-serialisable body, or FormData for uploads. */
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly identity?: IdentityMode;
+  /** How to read the answer: JSON checked against `schema`, raw bytes, or nothing. */
+  readonly response?: 'json' | 'arraybuffer' | 'none';
+  readonly schema?: v.GenericSchema<unknown, T>;
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** A raw answer with its status, for calls whose meaning depends on it (202 vs 200, 200 vs 201). */
+export interface HttpResponse<T> {
+  readonly status: number;
+  readonly data: T;
+}
+
+/** What the transport needs from the rest of the application. */
+export interface HttpClientOptions {
+  readonly urls: ServiceUrls;
+  /** The identity of the signed-in user, 'expired' when the session's token lifetime is over. */
+  readonly identity: () => RequestIdentity | 'expired' | undefined;
+  readonly fetch?: typeof fetch;
+  readonly defaultTimeoutMs?: number;
+}
+
+/** Header names of the identity a request carries (spec 1 §7: eid, uid and access token). */
+export const IDENTITY_HEADERS = { eid: 'eid', uid: 'uid', token: 'token' } as const;
+
+/** The header external services read their token from (spec 2 §7, spec 3 §7). */
+export const EXTERNAL_TOKEN_HEADER = 'x-access-token';
+
+const serverMessageSchema = v.looseObject({ success: v.literal(false), message: v.optional(v.unknown()) });
+
+/**
+ * The one HTTP transport: base URLs, identity headers, time-outs and typed errors. It never shows a
+ * message or navigates; callers decide.
+ */
+export class HttpClient {
+  private readonly options: HttpClientOptions;
+
+  constructor(options: HttpClientOptions) {
+    this.options = options;
+  }
+
+  /** Sends `request` and returns its checked body. */
+  async send<T>(request: HttpRequest<T>): Promise<T> {
+    return (await this.exchange(request)).data;
+  }
+
+  /** Sends `request` and returns its status with the checked body. */
+  async exchange<T>(request: HttpRequest<T>): Promise<HttpResponse<T>> {
+    const url = this.url(request);
+    const headers = new Headers(request.headers);
+    if ((request.identity ?? 'session') === 'session') {
+      const identity = this.options.identity();
+      if (identity === 'expired') throw new ApiError('session-expired', 401, 'La sesión ha caducado');
+      if (identity !== undefined) {
+        headers.set(IDENTITY_HEADERS.eid, String(identity.eid));
+        headers.set(IDENTITY_HEADERS.uid, String(identity.uid));
+        headers.set(IDENTITY_HEADERS.token, identity.token);
+      }
+    }
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+    if ((request.response ?? 'json') === 'json') headers.set('Accept', 'application/json');
+
+    const timeout = AbortSignal.timeout(request.timeoutMs ?? this.options.defaultTimeoutMs ?? 30_000);
+    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await (this.options.fetch ?? globalThis.fetch)(url, { method: request.method, headers, body, signal });
+    } catch (error) {
+      if (timeout.aborted) throw new ApiError('timeout', -1, 'El servidor no ha respondido a tiempo');
+      if (request.signal?.aborted) throw error;
+      throw new ApiError('network', -1, 'No hay conexión con el servidor');
+    }
+    return { status: response.status, data: await this.read(request, response) };
+  }
+
+  private url(request: HttpRequest<unknown>): string {
+    const base = request.baseUrl ?? this.options.urls[request.service ?? 'api'];
+    if (base === undefined || base.trim() === '') throw new ApiError('no-url', 404, NO_URL_MESSAGE);
+    const url = new URL(joinPath(base, request.path), globalThis.location?.href ?? 'http://localhost/');
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return url.toString();
+  }
+
+  private async read<T>(request: HttpRequest<T>, response: Response): Promise<T> {
+    const kind = request.response ?? 'json';
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      const message = messageFrom(text);
+      throw new ApiError(apiErrorKindForStatus(response.status), response.status, message ?? `HTTP ${response.status}`, message);
+    }
+    if (kind === 'none') return undefined as T;
+    if (kind === 'arraybuffer') return (await response.arrayBuffer()) as T;
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiError('bad-response', response.status, 'La respuesta del servidor no es válida');
+    }
+    const refused = v.safeParse(serverMessageSchema, json);
+    if (refused.success) {
+      const serverMessage = typeof refused.output.message === 'string' ? refused.output.message : undefined;
+      throw new ApiError('server-message', response.status, serverMessage ?? 'El servidor ha rechazado la operación', serverMessage);
+    }
+    if (request.schema === undefined) return json as T;
+    const parsed = v.safeParse(request.schema, json);
+    if (!parsed.success) {
+      throw new ApiError('bad-response', response.status, `La respuesta del servidor no es válida: ${v.summarize(parsed.issues)}`);
+    }
+    return parsed.output;
+  }
+}
+
+function joinPath(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function messageFrom(text: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON: no server message.
+  }
+  return undefined;
+}

@@ -1,0 +1,8 @@
+export { EXTERNAL_TOKEN_HEADER, HttpClient, IDENTITY_HEADERS } from './http-client';
+export type { HttpClientOptions, HttpRequest, HttpResponse, IdentityMode, ServiceName, ServiceUrls } from './http-client';
+export { envelope, numeric } from './envelope';
+export { BrowserStorage, MemoryStorage } from './key-value-storage';
+export type { KeyValueStorage } from './key-value-storage';
+export { SESSION_KEY_PREFIX, ServiceTokens, sendExternal } from './service-tokens';
+export type { ExternalApiName, LockManagerLike, ServiceToken } from './service-tokens';
+export { ManualClock, systemClock } from './system-clock';

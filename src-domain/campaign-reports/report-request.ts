@@ -1,0 +1,49 @@
+import { err, ok, type Result } from '@domain/shared-kernel';
+import { splitContactList, type ContactKind } from './contact-list';
+
+/**
+ * The campaign-report form as filled in (spec 1 §2.7): kind, pharmacy id, date range and the pasted list.
+ * Dates are the start of the chosen day in epoch milliseconds (the dd/mm/yyyy input reads them with
+ * `parseDate`); `undefined` when not chosen.
+ */
+export interface CampaignReportForm {
+  readonly kind: ContactKind;
+  readonly pharmacyId: string;
+  readonly dateMin: number | undefined;
+  readonly dateMax: number | undefined;
+  readonly pastedList: string;
+}
+
+/**
+ * A request for the report of past campaigns (spec 1 §3, §7: EID, ERP, dateMin, dateMax). `erp` holds the
+ * valid emails or phones; dates are epoch milliseconds, the adapter writes them as the service expects.
+ */
+export interface CampaignReportRequest {
+  readonly eid: string;
+  readonly erp: readonly string[];
+  readonly dateMin: number | undefined;
+  readonly dateMax: number | undefined;
+}
+
+/** Why a campaign-report request cannot be sent (spec 1 §5). */
+export type CampaignReportFormError = 'MISSING_FIELDS' | 'MIN_AFTER_MAX';
+
+/** A valid request, with the invalid lines dropped from the pasted list (spec 1 §5). */
+export interface ValidCampaignReport {
+  readonly request: CampaignReportRequest;
+  readonly dropped: readonly string[];
+}
+
+/**
+ * Validates the form and builds the request (spec 1 §5): the pharmacy id and the pasted list are required
+ * ('falta el id de farmacia o {type}'), a minimum date after the maximum is refused ('la fecha minima es
+ * mayor que la fecha maxima...'), and invalid lines are dropped. Not in the spec: a list with no valid
+ * line counts as missing; the dates are optional, and equal dates are accepted.
+ */
+export function validateCampaignReport(form: CampaignReportForm): Result<ValidCampaignReport, CampaignReportFormError> {
+  const eid = form.pharmacyId.trim();
+  const { kept, dropped } = splitContactList(form.pastedList, form.kind);
+  if (eid === '' || kept.length === 0) return err('MISSING_FIELDS');
+  if (form.dateMin !== undefined && form.dateMax !== undefined && form.dateMin > form.dateMax) return err('MIN_AFTER_MAX');
+  return ok({ request: { eid, erp: kept, dateMin: form.dateMin, dateMax: form.dateMax }, dropped });
+}

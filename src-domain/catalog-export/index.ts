@@ -1,0 +1,24 @@
+export {
+  CATALOG_SECTIONS,
+  CHECK_SUBSECTIONS,
+  checkSubsectionStates,
+  formatCurrentSection,
+  nextPosition,
+  parseCurrentSection,
+  sectionStates,
+} from './job-sections';
+export type { CatalogSection, CheckSubsection, CurrentSection, JobPhase, SectionPosition, SectionState } from './job-sections';
+export { INITIAL_DOMAIN_EXPORT_STATUS, initialDomainExports, isCheckWithErrors, withFinishedJob } from './catalog-job';
+export type { CatalogIssue, CatalogJob, DomainExport, DomainExportStatus, ImageUpload } from './catalog-job';
+export { jobProgress } from './job-progress';
+export type { SectionProgress } from './job-progress';
+export { CATALOG_STATUS_POLL_INTERVAL_MS, checkStartError, classifyCheckStatus } from './check-answers';
+export type { CheckStartError, CheckStatusAnswer, CheckStatusOutcome } from './check-answers';
+export { contactEmails, excludedWorkingCategories, selectedDomains } from './catalog-options';
+export type { CatalogOptions, CatalogSubscription, DomainSubscription, WorkingCategory } from './catalog-options';
+export { DEFAULT_EXPORT_OPTIONS, disabledExportFields, withReusedJob } from './export-options';
+export type { ExportOptionField, ExportOptions } from './export-options';
+export { buildExportRequest, exportDomains, isHealthyResult, prepareExport } from './export-request';
+export type { DomainHealth, DomainInfo, ExportConfig, ExportRequest, ExportValidationError } from './export-request';
+export { CATALOG_MESSAGES } from './catalog-messages';
+export type { CatalogMessageCode } from './catalog-messages';

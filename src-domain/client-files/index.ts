@@ -1,0 +1,22 @@
+export {
+  CLIENT_FILE_EXTENSIONS,
+  CLIENT_FILE_MAX_BYTES,
+  SIGNATURE_LENGTH,
+  SPREADSHEET_SIGNATURES,
+  checkClientFile,
+  spreadsheetKindOfContent,
+  spreadsheetKindOfName,
+} from './client-file-check';
+export type { ClientFileCandidate, ClientFileError, SpreadsheetKind } from './client-file-check';
+export { CLIENT_FILE_MESSAGES } from './client-file-messages';
+export type { ClientFileMessageCode } from './client-file-messages';
+export {
+  EMAIL_COLUMN_NAMES,
+  RESERVED_COLUMN_NAMES,
+  checkClientEmails,
+  emailColumn,
+  isBlankRow,
+  readClientSheet,
+} from './client-sheet';
+export type { ClientRecord, ClientSheet, HeaderIssue, InvalidEmails, RenamedColumn, SheetCell, SheetRow } from './client-sheet';
+export { csvFileNameFor, sheetToCsv } from './sheet-csv';

@@ -1,0 +1,11 @@
+export { questionRef } from './crm-form';
+export type { CrmChoice, CrmField, CrmFieldProperties, CrmForm, CrmQuestionType } from './crm-form';
+export { checkCrmFormUrls } from './crm-form-urls';
+export type { CrmFormUrlError, CrmFormUrls } from './crm-form-urls';
+export { CRM_MESSAGES } from './crm-messages';
+export type { CrmMessageCode } from './crm-messages';
+export { EXCLUDED_MANDATORY_REFS, listedMandatoryQuestions, questionDeletion, removeQuestion, withoutAnswersTo } from './crm-questions';
+export type { QuestionDeletion, RemoveQuestionError } from './crm-questions';
+export type { CrmAnswerValue, CrmFilter, CrmResponse, CrmResponseQuestion } from './crm-response';
+export { crmAnswerFullName, matchKeys, normaliseCode, normaliseEmail, normalisePhone, syncCandidates } from './crm-sync';
+export type { CrmSyncAnswers, ErpClient, SyncCandidate, SyncIdentity, SyncKey } from './crm-sync';

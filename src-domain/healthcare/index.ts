@@ -1,0 +1,23 @@
+export { CAMPAIGN_FORM_MESSAGES, deliveryTimestamp, healthcareFormErrors, promotionalFormErrors } from './campaign-forms';
+export type { CampaignFormError, DeliveryError, HealthcareCampaignForm, PromotionalCampaignForm } from './campaign-forms';
+export { campaignsForList } from './healthcare-campaign';
+export type { ActiveTemplate, CampaignTemplateRef, HealthcareCampaign, PromotionalCampaign } from './healthcare-campaign';
+export { HEALTHCARE_MESSAGES, cancelFailureMessage } from './healthcare-messages';
+export type { HealthcareMessage } from './healthcare-messages';
+export { parseSegmentFilters } from './healthcare-segment';
+export type { HealthcareSegment, SegmentFilters } from './healthcare-segment';
+export {
+  HEALTHCARE_STATUS,
+  HEALTHCARE_STATUS_LABELS,
+  HEALTHCARE_STATUS_TRANSITIONS,
+  INITIAL_HEALTHCARE_STATUS,
+  allowedHealthcareCommands,
+  canCancelHealthcareCampaign,
+  nextHealthcareStatus,
+  parseHealthcareStatus,
+} from './healthcare-status';
+export type { HealthcareCommand, HealthcareStatus, IllegalHealthcareTransition } from './healthcare-status';
+export { FIRST_PHARMACIST_STEP, PHARMACIST_FLOW, allowedPharmacistEvents, nextPharmacistStep } from './pharmacist-flow';
+export type { IllegalPharmacistEvent, PharmacistEvent, PharmacistStep, PharmacistTransition } from './pharmacist-flow';
+export { matchesTemplateSearch, segmentChoices, templateChoices, templateFlags } from './template-selection';
+export type { ActiveTemplateFlags, SegmentChoice, TemplateChoice, TemplatePicker } from './template-selection';

@@ -1,0 +1,6 @@
+export { compareYearMonth, formatMonthYear, monthAt, monthLabel, nextMonth, parseMonthYear } from './month-year';
+export type { MonthYearError, YearMonth } from './month-year';
+export { monthToAdd, sortMonths } from './month';
+export type { Month } from './month';
+export { MONTH_MESSAGES, toggleFailure } from './month-messages';
+export type { MonthMessageCode } from './month-messages';

@@ -1,0 +1,10 @@
+export { SEGMENT_MAX_AGE, SEGMENT_MIN_AGE, clampAgeRange } from './age-range';
+export type { AgeRange } from './age-range';
+export { SEGMENT_GENDERS } from './campaign-segment';
+export type { CampaignSegment, SegmentFilters, SegmentGender } from './campaign-segment';
+export { SEGMENT_FORM_MESSAGES, SEGMENT_THUMBNAIL_MAX_BYTES, segmentFormErrors } from './segment-form';
+export type { SegmentForm, SegmentFormError } from './segment-form';
+export { OLD_SEGMENT_MIN_AGE, segmentImageName } from './segment-image';
+export type { SegmentImageName } from './segment-image';
+export { SEGMENT_MESSAGES, segmentFailureMessage } from './segment-messages';
+export type { SegmentMessageCode, SegmentOperation } from './segment-messages';

@@ -1,0 +1,36 @@
+import { isBackofficeUser, type Session } from './session';
+
+/** Legal terms as the server reports them for an entity (spec 2 §7 "Legal terms"). */
+export interface LegalTerms {
+  /** The document to read before signing (plain text; paragraphs separated by blank lines). */
+  readonly document: string;
+  /** How many signatures the entity has; none means the terms are due. */
+  readonly signatures: number;
+}
+
+/**
+ * The legal-terms popup is due for a non-back-office user whose entity has signed none, once per
+ * session (spec 2 §6).
+ */
+export function legalTermsDue(session: Session, terms: Pick<LegalTerms, 'signatures'>): boolean {
+  return !isBackofficeUser(session) && session.entity !== undefined && terms.signatures === 0 && session.legalTermsOffered !== true;
+}
+
+/** How far the document must be scrolled, in pixels from the bottom, to count as read. */
+export const LEGAL_TERMS_BOTTOM_TOLERANCE_PX = 8;
+
+/**
+ * The document counts as read once its scrolled position reaches the bottom (spec 2 §5: "Legal terms
+ * must be scrolled to the bottom before acceptance"); a document that fits without scrolling is read.
+ */
+export function legalTermsScrolledToBottom(position: { scrollTop: number; clientHeight: number; scrollHeight: number }): boolean {
+  return position.scrollTop + position.clientHeight >= position.scrollHeight - LEGAL_TERMS_BOTTOM_TOLERANCE_PX;
+}
+
+/** Why accepting the legal terms was refused (spec 2 §5). */
+export type LegalTermsError = 'NOT_READ';
+
+/** Verbatim texts of the legal-terms rules (spec 2 §5). */
+export const LEGAL_TERMS_MESSAGES = {
+  NOT_READ: 'Debes leer el documento antes de aceptarlo',
+} as const satisfies Record<LegalTermsError, string>;

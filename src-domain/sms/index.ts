@@ -1,0 +1,11 @@
+export { GSM_BASIC_CHARACTERS, GSM_EXTENSION_CHARACTERS, gsmSeptets } from './gsm-alphabet';
+export { GSM_LOOKALIKES, replaceGsmLookalikes, suggestGsmReplacements } from './gsm-lookalikes';
+export type { GsmReplacement, GsmReplacementReport } from './gsm-lookalikes';
+export { smsMessageErrors, smsSendingErrors } from './sms-form';
+export type { SmsMessage, SmsMessageError, SmsSending, SmsSendingError } from './sms-form';
+export { SMS_MAX_UNITS, SMS_PART_UNITS, SMS_SINGLE_MAX_UNITS, measureSms } from './sms-measure';
+export type { SmsMeasure } from './sms-measure';
+export { SMS_MESSAGES } from './sms-messages';
+export type { SmsErrorCode } from './sms-messages';
+export { SMS_SENDER_MAX_LENGTH, isValidSmsRecipient, parseSmsTestNumbers, smsSenderName } from './sms-recipients';
+export type { SmsTestNumbersError } from './sms-recipients';

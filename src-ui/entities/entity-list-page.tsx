@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { DataTable, type DataTableSortStatus } from '../shared/data-table';
+import { useEffect, useMemo, useState } from 'react';
+import { entitySortFromQuery, isUploadOutdated, searchEntities, sortEntities, type EntityListRow } from '@domain/entities';
+import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
+import { formatDateTime, isApiError } from '@domain/shared-kernel';
+import { useSwap } from '../shell/swap-context';
+import { clampPage } from '../shared/table-search';
+import { useUiServices } from '../shared/ui-services-context';
+import { entityQueries } from './entity.queries';
+import { notify } from '../shared/notify';
+
+export const EntityListRoute = createLazyRoute('/app-h/backoffice/admin')({ component: EntityListPage });
+
+/**
+ * The back-office landing (spec 3 §2 "Backoffice entity list", standard mode): every pharmacy with a
+ * global search, sorting and paging kept in the address, and a row action that logs in as the
+ * pharmacy. A 403 quietly leads to the dashboard; any other failure logs out (spec 3 §6).
+ */
+export function EntityListPage() {
+  const services = useUiServices();
+  const { t } = useLingui();
+  const navigate = useNavigate({ from: '/app-h/backoffice/admin' });
+  const search = EntityListRoute.useSearch();
+  const list = useQuery(entityQueries.list(services));
+  const swap = useSwap();
+  const [query, setQuery] = useState(search.search ?? '');
+  const now = services.clock.now();
+
+  useEffect(() => {
+    const error = list.error;
+    if (!isApiError(error)) return;
+    if (error.kind === 'forbidden') {
+      void navigate({ to: '/app-h/dashboard', replace: true });
+    } else if (error.kind !== 'session-expired') {
+      notify({ color: 'red', message: t`No se ha podido cargar el listado de entidades. Vuelve a entrar.` });
+      services.session.end();
+      void navigate({ to: '/', replace: true });
+    }
+  }, [list.error, navigate, services.session, t]);
+
+  const updateSearch = useDebouncedCallback((text: string) => {
+    void navigate({ search: (previous) => ({ ...previous, search: text.trim() === '' ? undefined : text, page: undefined }), replace: true });
+  }, 300);
+
+  const sort = entitySortFromQuery(search['sort-by'], search['sort-order']);
+  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
+  const rows = useMemo(() => sortEntities(searchEntities(list.data ?? [], search.search ?? ''), sort), [list.data, search.search, sort]);
+  const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
+  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
+
+  const sortStatus: DataTableSortStatus<EntityListRow> = { columnAccessor: sort.column, direction: sort.direction };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t`Entidades`}</Title>
+          <Text c="dimmed" size="sm">
+            {list.data === undefined ? ' ' : t`${rows.length} de ${list.data.length} farmacias`}
+          </Text>
+        </div>
+        <TextInput
+          label={t`Buscar`}
+          placeholder={t`Nombre, id, contacto, KAM o ERP`}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            updateSearch(event.currentTarget.value);
+          }}
+          w={320}
+          type="search"
+        />
+      </Group>
+      {list.isError && !isApiError(list.error) && (
+        <Alert color="red" role="alert">
+          {t`Hubo un error. Por favor reintente.`}
+        </Alert>
+      )}
+      <DataTable<EntityListRow>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={list.data === undefined || rows.length === 0 ? 220 : undefined}
+        fetching={list.isLoading}
+        loadingText={t`Cargando entidades…`}
+        noRecordsText={search.search ? t`Ninguna farmacia coincide con la búsqueda.` : t`No hay farmacias.`}
+        idAccessor="id"
+        records={visible}
+        totalRecords={rows.length}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
+        recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
+        onRecordsPerPageChange={(count) => void navigate({ search: (previous) => ({ ...previous, count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined }) })}
+        recordsPerPageLabel={t`Filas por página`}
+        paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
+        getPaginationControlProps={(control) => ({
+          'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
+        })}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) =>
+          void navigate({
+            search: (previous) => ({ ...previous, 'sort-by': status.columnAccessor, 'sort-order': status.direction, page: undefined }),
+          })
+        }
+        columns={[
+          { accessor: 'id', title: t`Id`, sortable: true, width: 80 },
+          { accessor: 'name', title: t`Farmacia`, sortable: true },
+          { accessor: 'contactName', title: t`Contacto`, sortable: true },
+          { accessor: 'kam', title: t`KAM`, sortable: true },
+          { accessor: 'erp', title: t`ERP`, sortable: true },
+          {
+            accessor: 'lastUploadDate',
+            title: t`Última subida`,
+            sortable: true,
+            render: (row) => (
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm">{row.lastUploadDate === undefined ? t`Nunca` : formatDateTime(row.lastUploadDate)}</Text>
+                {isUploadOutdated(row.lastUploadDate, now) && (
+                  <Tooltip label={t`Hace más de 24 horas que no sube datos`}>
+                    <Badge color="red" variant="light" size="sm">
+                      {t`Desactualizada`}
+                    </Badge>
+                  </Tooltip>
+                )}
+              </Group>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: t`Acciones`,
+            textAlign: 'right',
+            render: (row) => (
+              <Button size="compact-sm" onClick={() => void swap.swapTo(row.id)} loading={swap.swapping} aria-label={t`Entrar como ${row.name}`}>
+                {t`Entrar`}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

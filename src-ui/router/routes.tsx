@@ -1,0 +1,97 @@
+import { msg } from '@lingui/core/macro';
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
+import { landingAfterLogin } from '@domain/session';
+import { NotFoundPage } from '../shell/not-found-page';
+import { RootLayout } from '../shell/root-layout';
+import { entityQueries } from '../entities/entity.queries';
+import { validateTableSearch } from '../shared/table-search';
+import { guardNavigation, requireBackoffice } from './guard';
+import type { RouterContext } from './router-context';
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => guardNavigation(context.services, location),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  staticData: { title: msg`Acceso` },
+}).lazy(() => import('../session/login-page').then((module) => module.LoginRoute));
+
+export const logoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/logout',
+  beforeLoad: ({ context }) => {
+    const outcome = context.services.session.logout();
+    context.queryClient.clear();
+    if (outcome === 'returned-to-backoffice') throw redirect({ to: '/app-h/backoffice/admin', replace: true });
+    throw redirect({ to: '/', replace: true });
+  },
+});
+
+export const forbiddenRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/403',
+  staticData: { title: msg`Acceso no autorizado` },
+}).lazy(() => import('../session/forbidden-page').then((module) => module.ForbiddenRoute));
+
+export const redirectRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/redirect',
+  staticData: { title: msg`Entrando…` },
+  validateSearch: (search: Record<string, unknown>) => ({
+    token: typeof search.token === 'string' ? search.token : undefined,
+    uid: typeof search.uid === 'string' || typeof search.uid === 'number' ? String(search.uid) : undefined,
+    eid: typeof search.eid === 'string' || typeof search.eid === 'number' ? String(search.eid) : undefined,
+    state: typeof search.state === 'string' ? search.state : undefined,
+  }),
+}).lazy(() => import('../session/redirect-page').then((module) => module.RedirectRoute));
+
+export const shellRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/app-h',
+  validateSearch: (search: Record<string, unknown>): { embedded?: string | boolean } =>
+    'embedded' in search ? { embedded: search.embedded as string | boolean } : {},
+}).lazy(() => import('../shell/app-shell-layout').then((module) => module.ShellRoute));
+
+export const shellIndexRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/',
+  beforeLoad: ({ context }) => {
+    const session = context.services.session.current();
+    throw redirect({ to: session !== undefined && landingAfterLogin(session) === 'admin' ? '/app-h/backoffice/admin' : '/app-h/dashboard', replace: true });
+  },
+});
+
+export const dashboardRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/dashboard',
+  staticData: { title: msg`Escritorio` },
+}).lazy(() => import('../dashboard/dashboard-page').then((module) => module.DashboardRoute));
+
+export const backofficeRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice',
+  beforeLoad: ({ context }) => requireBackoffice(context.services.session.current()),
+});
+
+export const entityListRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: '/admin',
+  staticData: { title: msg`Entidades` },
+  validateSearch: validateTableSearch,
+  loader: ({ context }) => {
+    // Warm the cache without blocking: the screen shows its own loading and failure states.
+    void context.queryClient.prefetchQuery(entityQueries.list(context.services));
+  },
+}).lazy(() => import('../entities/entity-list-page').then((module) => module.EntityListRoute));
+
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  logoutRoute,
+  forbiddenRoute,
+  redirectRoute,
+  shellRoute.addChildren([shellIndexRoute, dashboardRoute, backofficeRoute.addChildren([entityListRoute])]),
+]);

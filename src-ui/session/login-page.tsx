@@ -1,0 +1,157 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
+import { Alert, Anchor, Box, Button, Card, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation } from '@tanstack/react-query';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { landingAfterLogin, loginErrorFor } from '@domain/session';
+import background1 from '../assets/login-background-1.svg';
+import background2 from '../assets/login-background-2.svg';
+import background3 from '../assets/login-background-3.svg';
+import background4 from '../assets/login-background-4.svg';
+import { LanguageSwitch } from '../shell/language-switch';
+import { useUiServices } from '../shared/ui-services-context';
+import type { DemoAccount } from '../shared/ui-services';
+import { loginErrorMessages } from './session-messages';
+import { notify } from '../shared/notify';
+
+/** The four login backgrounds (spec 3 §2 "Login"); one is drawn at random per visit. */
+const BACKGROUNDS = [background1, background2, background3, background4];
+
+export const LoginRoute = createLazyRoute('/')({ component: LoginPage });
+
+/** The login screen: user and password, the login errors, and the demo accounts in the memory profile. */
+export function LoginPage() {
+  const services = useUiServices();
+  const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const [backgroundIndex] = useState(() => Math.floor(Math.random() * BACKGROUNDS.length));
+  const background = BACKGROUNDS[backgroundIndex];
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const login = useMutation({
+    mutationFn: () => services.session.login(username, password),
+    onSuccess: async (session) => {
+      const target = services.session.takeRedirectTarget();
+      if (target !== undefined) await navigate({ href: target, replace: true });
+      else await navigate({ to: landingAfterLogin(session) === 'admin' ? '/app-h/backoffice/admin' : '/app-h/dashboard', replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!login.isPending) login.mutate();
+  };
+
+  const error = login.error === null ? undefined : i18n._(loginErrorMessages[loginErrorFor(login.error)]);
+
+  return (
+    <Box
+      component="main"
+      mih="100vh"
+      p="md"
+      data-testid="login-screen"
+      data-background={backgroundIndex + 1}
+      style={{ backgroundImage: `url("${background}")`, backgroundSize: 'cover', backgroundPosition: 'center', display: 'grid', placeItems: 'center' }}
+    >
+      <Stack w="100%" maw={440} gap="md">
+        <Card shadow="lg" padding="xl" radius="lg" withBorder>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start">
+                <div>
+                  <Title order={1} size="h2">
+                    {services.config.appName}
+                  </Title>
+                  <Text c="dimmed" size="sm">
+                    <Trans>Accede con tu usuario de farmacia o de backoffice.</Trans>
+                  </Text>
+                </div>
+                <LanguageSwitch goToDashboard={false} />
+              </Group>
+              {error !== undefined && (
+                <Alert color="red" role="alert" title={t`No se ha podido entrar`}>
+                  {error}
+                </Alert>
+              )}
+              <TextInput label={t`Usuario`} name="username" autoComplete="username" required withAsterisk={false} value={username} onChange={(event) => setUsername(event.currentTarget.value)} data-autofocus autoFocus />
+              <PasswordInput label={t`Contraseña`} name="password" autoComplete="current-password" required withAsterisk={false} value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+              <Button type="submit" loading={login.isPending} disabled={username.trim() === '' || password === ''} fullWidth>
+                <Trans>Entrar</Trans>
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+        {services.demo !== undefined && (
+          <DemoAccounts
+            accounts={services.demo.accounts}
+            onUse={(account) => {
+              setUsername(account.username);
+              setPassword(account.password);
+            }}
+            onReset={() => services.demo?.reset()}
+          />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function DemoAccounts({ accounts, onUse, onReset }: { accounts: readonly DemoAccount[]; onUse: (account: DemoAccount) => void; onReset: () => void }) {
+  const { t } = useT();
+  const roles: Record<DemoAccount['role'], string> = {
+    backoffice: t`Backoffice: administración de todas las farmacias`,
+    pharmacist: t`Farmacia 500 con todos los permisos y módulos`,
+    limited: t`Farmacia solo con escritorio; condiciones legales sin firmar`,
+    partner: t`Usuario de un socio (partner)`,
+    demo: t`Farmacia de demostración con escritorio reducido`,
+  };
+  const confirmReset = () =>
+    modals.openConfirmModal({
+      title: t`Restablecer datos de demostración`,
+      children: <Text size="sm">{t`Se perderán todos los cambios hechos en los datos de demostración de este navegador. ¿Quieres continuar?`}</Text>,
+      labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        onReset();
+        notify({ color: 'green', message: t`Datos de demostración restablecidos.` });
+      },
+    });
+
+  return (
+    <Card padding="md" radius="lg" withBorder aria-labelledby="demo-accounts-title">
+      <Stack gap="xs">
+        <Title order={2} size="h5" id="demo-accounts-title">
+          <Trans>Cuentas de demostración (contraseña: demo)</Trans>
+        </Title>
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Tbody>
+            {accounts.map((account) => (
+              <Table.Tr key={account.username}>
+                <Table.Td>
+                  <Text fw={600} size="sm" ff="monospace">
+                    {account.username}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {roles[account.role]}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button size="compact-sm" variant="light" onClick={() => onUse(account)} aria-label={t`Usar la cuenta ${account.username}`}>
+                    <Trans>Usar</Trans>
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Anchor component="button" type="button" size="sm" onClick={confirmReset} c="red.8">
+          <Trans>Restablecer datos de demostración</Trans>
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { Trans } from '@lingui/react/macro';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { createLazyRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { REDIRECT_DELAY_MS, redirectDestination, type RedirectDestination } from '@domain/session';
+import { useUiServices } from '../shared/ui-services-context';
+
+export const RedirectRoute = createLazyRoute('/redirect')({ component: RedirectPage });
+
+const DESTINATIONS: Record<Exclude<RedirectDestination, 'login'>, string> = {
+  dashboard: '/app-h/dashboard',
+  segmentations: '/app-h/segmentations',
+  'entity-report': '/app-h/mainpanel',
+};
+
+/**
+ * The token entry (spec 3 §2 "Redirect screen"): logs out, performs the embedded login with token,
+ * uid and eid, and after 1 s routes by `state`. A failed embedded login goes to the 403 page; a missing
+ * right or an unknown state ends the session and goes to login.
+ */
+export function RedirectPage() {
+  const { session } = useUiServices();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const search = RedirectRoute.useSearch();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Runs once per visit, even when React mounts the screen twice in development.
+    if (started.current) return;
+    started.current = true;
+    const uid = Number(search.uid);
+    const eid = Number(search.eid);
+    const run = async () => {
+      if (search.token === undefined || !Number.isInteger(uid) || !Number.isInteger(eid)) {
+        session.end();
+        await navigate({ to: '/403', replace: true });
+        return;
+      }
+      try {
+        const signedIn = await session.embeddedLogin(search.token, uid, eid);
+        window.setTimeout(() => {
+          // The user may have left the screen during the delay.
+          if (router.state.location.pathname !== '/redirect') return;
+          const destination = redirectDestination(search.state, signedIn.user);
+          if (destination === 'login') {
+            session.end();
+            void navigate({ to: '/', replace: true });
+          } else {
+            void navigate({ href: DESTINATIONS[destination], replace: true });
+          }
+        }, REDIRECT_DELAY_MS);
+      } catch {
+        session.end();
+        await navigate({ to: '/403', replace: true });
+      }
+    };
+    void run();
+  }, [navigate, router, search, session]);
+
+  return (
+    <Center component="main" mih="100vh">
+      <Stack align="center" gap="sm">
+        <Loader aria-hidden />
+        <Text role="status">
+          <Trans>Entrando en la aplicación…</Trans>
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

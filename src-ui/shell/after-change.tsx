@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { documentTitle } from '@domain/platform';
+import { isEmbedded, stateChrome, stateForPath } from '@domain/session';
+import { useUiServices } from '../shared/ui-services-context';
+import { executionModeQuery } from './execution-mode';
+
+/**
+ * The after-change rules of spec 1 §2.3: scroll to the top, record the screen's title (prefixed per
+ * the execution mode), read the embedded flag and set the background of the state.
+ */
+export function AfterChange() {
+  const services = useUiServices();
+  const router = useRouter();
+  const { i18n } = useLingui();
+  const mode = useQuery(executionModeQuery(services)).data ?? 'production';
+  const matches = useRouterState({ select: (state) => state.matches });
+  const location = useRouterState({ select: (state) => state.location });
+
+  const titleDescriptor = [...matches].reverse().find((match) => match.staticData.title !== undefined)?.staticData.title;
+  const screenTitle = titleDescriptor === undefined ? undefined : i18n._(titleDescriptor);
+
+  useEffect(() => {
+    document.title = documentTitle(mode, services.config.appName, screenTitle);
+  }, [mode, screenTitle, services.config.appName]);
+
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (event.pathChanged) window.scrollTo({ top: 0 });
+      }),
+    [router],
+  );
+
+  useEffect(() => {
+    const state = stateForPath(location.pathname);
+    const chrome = stateChrome(state);
+    const body = document.body;
+    body.dataset.background = chrome.background;
+    body.dataset.embedded = String(isEmbedded((location.search as Record<string, unknown>).embedded));
+  }, [location]);
+
+  return null;
+}

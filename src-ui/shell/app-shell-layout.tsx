@@ -1,0 +1,190 @@
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AppShell, Badge, Burger, Button, Group, Loader, Menu, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
+import coverPicture from '../assets/campaign-cover.svg';
+import { swapMessages } from '../session/session-messages';
+import { SessionProvider, useSession, useSessionState } from '../shared/session-context';
+import { useUiServices } from '../shared/ui-services-context';
+import { LanguageSwitch } from './language-switch';
+import { LegalTermsGate } from './legal-terms-gate';
+import { navigationFor } from './navigation';
+import { NotFoundPage } from './not-found-page';
+import { SwapProvider, useSwap } from './swap-context';
+import { notify } from '../shared/notify';
+
+export const ShellRoute = createLazyRoute('/app-h')({ component: ShellLayout, notFoundComponent: NotFoundPage });
+
+/** The application shell (spec 1 §2.1 /app-h): header, navigation by role and the screen. */
+export function ShellLayout() {
+  return (
+    <SessionProvider>
+      <SwapProvider>
+        <Shell />
+      </SwapProvider>
+    </SessionProvider>
+  );
+}
+
+function Shell() {
+  const { session } = useSessionState();
+  const location = useRouterState({ select: (state) => state.location });
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.ui.navbar-collapsed', defaultValue: false, getInitialValueInEffect: false });
+  const swap = useSwap();
+  const { i18n } = useI18n();
+
+  if (session === undefined) return null;
+  const chrome = stateChrome(stateForPath(location.pathname));
+  const embedded = isEmbedded((location.search as Record<string, unknown>).embedded);
+  const withNavigation = !chrome.navigationHidden && !embedded;
+
+  return (
+    <AppShell
+      header={embedded ? undefined : { height: 60 }}
+      navbar={withNavigation ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } } : undefined}
+      footer={chrome.campaignFooterVisible ? { height: 72 } : undefined}
+      padding="md"
+      style={chrome.background === 'cover' ? { backgroundImage: `url("${coverPicture}")`, backgroundSize: 'cover', backgroundAttachment: 'fixed' } : undefined}
+    >
+      {!embedded && (
+        <AppShell.Header>
+          <Header
+            navigation={withNavigation}
+            mobileOpened={mobileOpened}
+            onToggleMobile={mobile.toggle}
+            desktopCollapsed={desktopCollapsed}
+            onToggleDesktop={() => setDesktopCollapsed(!desktopCollapsed)}
+            onSwapBack={() => void swap.swapBack()}
+          />
+        </AppShell.Header>
+      )}
+      {withNavigation && (
+        <AppShell.Navbar p="sm">
+          <Navigation onNavigate={mobile.close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main bg={chrome.background === 'light' ? 'gray.0' : undefined}>
+        <Outlet />
+      </AppShell.Main>
+      {chrome.campaignFooterVisible && <AppShell.Footer id="campaign-footer" p="sm" />}
+      <LegalTermsGate key={`${session.user.uid}:${session.entity?.eid ?? 'none'}`} />
+      {swap.swapping && <SwapProgress label={i18n._(swapMessages.SWAPPING)} />}
+    </AppShell>
+  );
+}
+
+/** Covers the screen while the pharmacy changes (spec 2 §8 'cambiando de farmacia...'). */
+function SwapProgress({ label }: { label: string }) {
+  return (
+    <Overlay fixed zIndex={2000} backgroundOpacity={0.55} blur={2} center>
+      <Stack align="center" gap="sm">
+        <Loader color="white" aria-hidden />
+        <Text fw={600} size="lg" c="white" role="status">
+          {label}
+        </Text>
+      </Stack>
+    </Overlay>
+  );
+}
+
+function Header(props: {
+  navigation: boolean;
+  mobileOpened: boolean;
+  onToggleMobile: () => void;
+  desktopCollapsed: boolean;
+  onToggleDesktop: () => void;
+  onSwapBack: () => void;
+}) {
+  const services = useUiServices();
+  const session = useSession();
+  const { t } = useLingui();
+  const pharmacy = activePharmacy(session);
+
+  const confirmReset = () =>
+    modals.openConfirmModal({
+      title: t`Restablecer datos de demostración`,
+      children: <Text size="sm">{t`Se perderán todos los cambios hechos en los datos de demostración de este navegador y se cerrará la sesión. ¿Quieres continuar?`}</Text>,
+      labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        services.demo?.reset();
+        notify({ color: 'green', message: t`Datos de demostración restablecidos.` });
+        window.location.hash = '#/logout';
+      },
+    });
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {props.navigation && (
+          <>
+            <Burger opened={props.mobileOpened} onClick={props.onToggleMobile} hiddenFrom="sm" size="sm" aria-label={t`Mostrar u ocultar la navegación`} />
+            <Burger opened={!props.desktopCollapsed} onClick={props.onToggleDesktop} visibleFrom="sm" size="sm" aria-label={t`Mostrar u ocultar la navegación`} />
+          </>
+        )}
+        <UnstyledButton component={Link} to="/app-h/dashboard" fw={700} fz="lg">
+          {services.config.appName}
+        </UnstyledButton>
+        {pharmacy !== undefined && (
+          <Badge variant="light" size="lg" visibleFrom="xs" data-testid="active-entity">
+            {pharmacy.name} · {pharmacy.eid}
+          </Badge>
+        )}
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {session.backoffice !== undefined && (
+          <Button size="xs" variant="light" onClick={props.onSwapBack}>
+            <Trans>Volver al backoffice</Trans>
+          </Button>
+        )}
+        <LanguageSwitch />
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="subtle" size="xs" aria-label={t`Menú de usuario: ${session.user.name}`}>
+              {session.user.name}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{session.user.username}</Menu.Label>
+            {services.demo !== undefined && (
+              <Menu.Item onClick={confirmReset} color="red">
+                <Trans>Restablecer datos de demostración</Trans>
+              </Menu.Item>
+            )}
+            <Menu.Item component={Link} to="/logout">
+              {session.backoffice !== undefined ? <Trans>Salir de la farmacia</Trans> : <Trans>Cerrar sesión</Trans>}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}
+
+function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  const { i18n } = useI18n();
+  const { t } = useLingui();
+  const items = navigationFor(session);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const link = (item: (typeof items.main)[number]) => (
+    <NavLink key={item.to} component={Link} to={item.to} label={i18n._(item.label)} active={pathname === item.to || pathname.startsWith(`${item.to}/`)} onClick={onNavigate} />
+  );
+  return (
+    <Stack gap={4} component="nav" aria-label={t`Navegación principal`}>
+      {items.main.map(link)}
+      {items.backoffice.length > 0 && (
+        <>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="md" px="sm">
+            <Trans>Backoffice</Trans>
+          </Text>
+          {items.backoffice.map(link)}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from '@tanstack/react-router';
+import { AfterChange } from './after-change';
+import { LoadingBar } from './loading-bar';
+import { SessionWatcher } from './session-watcher';
+import { VersionCheck } from './version-check';
+
+/** The root of every screen: the watchers that run everywhere, then the screen. */
+export function RootLayout() {
+  return (
+    <>
+      <LoadingBar />
+      <AfterChange />
+      <SessionWatcher />
+      <VersionCheck />
+      <Outlet />
+    </>
+  );
+}

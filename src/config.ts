@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { parseExecutionMode, type ExecutionMode } from '@domain/platform';
+import type { ServiceUrls } from '@adapters/shared';
+
+const flag = v.pipe(v.optional(v.string(), 'false'), v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())));
+const whole = (fallback: number) => v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
+const url = v.optional(v.pipe(v.string(), v.trim()));
+
+/** The environment variables the application reads (README "Configuration"). */
+const envSchema = v.object({
+  VITE_ADAPTER_PROFILE: v.optional(v.picklist(['memory', 'http']), 'memory'),
+  VITE_APP_NAME: v.optional(v.string(), 'Backoffice Farmacias'),
+  VITE_API_URL: url,
+  VITE_CAMPAIGN_API_URL: url,
+  VITE_CAMPAIGN_REPORTS_API_URL: url,
+  VITE_AUTH_URL: url,
+  VITE_DIGITAL_SERVICES_URL: url,
+  VITE_BLOG_API_URL: url,
+  VITE_CALENDAR_API_URL: url,
+  VITE_ENTITY_REPORTS_URL: url,
+  VITE_FRONT_VERSION_URL: v.optional(v.string(), '.'),
+  VITE_DEV_FEATURES: flag,
+  VITE_EXECUTION_MODE: v.optional(v.string(), 'preproduction'),
+  VITE_CRM_MENU_EIDS: v.optional(v.string(), ''),
+  VITE_DEMO_PHARMACIES: whole(48),
+  VITE_DEMO_LATENCY_MS: whole(150),
+});
+
+/** The configuration, parsed once at start-up. */
+export interface Configuration {
+  readonly profile: 'memory' | 'http';
+  readonly appName: string;
+  readonly appVersion: string;
+  readonly urls: ServiceUrls;
+  readonly devFeatureFlag: boolean;
+  /** The execution mode the memory profile reports (the http profile asks the server). */
+  readonly memoryExecutionMode: ExecutionMode;
+  readonly crmMenuEids: readonly number[];
+  readonly demoPharmacies: number;
+  readonly demoLatencyMs: number;
+}
+
+/** Parses the environment; a wrong value stops start-up with a message naming the variable. */
+export function readConfiguration(env: Record<string, unknown>, appVersion: string): Configuration {
+  const parsed = v.safeParse(envSchema, env);
+  if (!parsed.success) throw new Error(`Configuración no válida: ${v.summarize(parsed.issues)}`);
+  const e = parsed.output;
+  return {
+    profile: e.VITE_ADAPTER_PROFILE,
+    appName: e.VITE_APP_NAME,
+    appVersion,
+    urls: {
+      api: e.VITE_API_URL,
+      campaigns: e.VITE_CAMPAIGN_API_URL,
+      campaignReports: e.VITE_CAMPAIGN_REPORTS_API_URL,
+      auth: e.VITE_AUTH_URL,
+      digitalServices: e.VITE_DIGITAL_SERVICES_URL,
+      blog: e.VITE_BLOG_API_URL,
+      calendar: e.VITE_CALENDAR_API_URL,
+      entityReports: e.VITE_ENTITY_REPORTS_URL,
+      frontVersion: e.VITE_FRONT_VERSION_URL,
+    },
+    devFeatureFlag: e.VITE_DEV_FEATURES,
+    memoryExecutionMode: parseExecutionMode(e.VITE_EXECUTION_MODE),
+    crmMenuEids: e.VITE_CRM_MENU_EIDS.split(',')
+      .map((part) => Number(part.trim()))
+      .filter((eid) => Number.isInteger(eid) && eid > 0),
+    demoPharmacies: e.VITE_DEMO_PHARMACIES,
+    demoLatencyMs: e.VITE_DEMO_LATENCY_MS,
+  };
+}

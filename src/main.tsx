@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserStorage, systemClock } from '@adapters/shared';
+import { App, activateLanguage, createAppRouter, createQueryClient, storedLanguage } from '@ui/index';
+import { createAppContainer } from './composition/container';
+import { loadProfile } from './composition/profile';
+import { resolveUiServices } from './composition/ui-services';
+import { readConfiguration } from './config';
+
+declare const __APP_VERSION__: string;
+
+/** Reads the configuration once, composes the application for its profile and renders it. */
+async function start(): Promise<void> {
+  const configuration = readConfiguration(import.meta.env, __APP_VERSION__);
+  const profile = await loadProfile(configuration.profile);
+  const container = createAppContainer(
+    configuration,
+    {
+      local: new BrowserStorage('local'),
+      tab: new BrowserStorage('session'),
+      clock: systemClock,
+      locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+    },
+    profile,
+  );
+  const services = resolveUiServices(container, profile);
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ services, queryClient });
+  await activateLanguage(storedLanguage());
+
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root !== null) root.textContent = `No se ha podido iniciar la aplicación: ${error instanceof Error ? error.message : String(error)}`;
+});
