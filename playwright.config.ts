@@ -1,16 +1,19 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+/** Port and build directory of the served application; overridable to test several builds side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     locale: 'es-ES',
@@ -26,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'debian-chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // Serves the production build of the memory profile (`npm run build` first).
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

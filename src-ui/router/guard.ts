@@ -28,3 +28,13 @@ export function guardNavigation(services: UiServices, location: ParsedLocation):
 export function requireBackoffice(session: Session | undefined): void {
   if (session === undefined || !isBackofficeUser(session)) throw redirect({ to: '/403', replace: true });
 }
+
+/**
+ * Screens that act as the back-office identity itself (spec 1 §2.4, the catalog): any other user is
+ * logged out; a back-office user inside a pharmacy is swapped back to the back-office identity first.
+ */
+export function requireBackofficeIdentity(services: UiServices): void {
+  const session = services.session.current();
+  if (session === undefined || !isBackofficeUser(session)) throw redirect({ to: '/logout', replace: true });
+  if (session.backoffice !== undefined) services.session.swapBack();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_TTL_MS, isBackofficeUser, type Session } from '@domain/session';
+import { SESSION_TTL_MS, isBackofficeUser, type Session, type SessionGateway } from '@domain/session';
 import { isApiError } from '@domain/shared-kernel';
 import { DEMO_EMBEDDED_TOKEN, HttpSessionGateway, InMemorySessionGateway } from '@adapters/session';
 import { http, HttpResponse } from 'msw';
@@ -16,7 +16,7 @@ async function failure(promise: Promise<unknown>): Promise<{ kind: string; statu
   throw new Error('The call was expected to fail');
 }
 
-describeContract(
+describeContract<SessionGateway>(
   'SessionGateway',
   { memory: ({ db, clock }) => new InMemorySessionGateway({ db, clock }), http: ({ http }) => new HttpSessionGateway(http) },
   (world) => {

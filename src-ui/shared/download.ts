@@ -1,0 +1,30 @@
+import { safeFileName, writeCsv, type CsvRow } from '@domain/exports';
+
+/** Offers `content` to the user as a file named `fileName` (made safe first). */
+export function downloadFile(fileName: string, content: Blob): void {
+  const url = URL.createObjectURL(content);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = safeFileName(fileName);
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task: the download has started by then in every browser.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads rows as a CSV file that spreadsheet programs open with the right columns and accents:
+ * ';' separators, RFC 4180 quoting, a UTF-8 byte-order mark, and no cell ever read as a formula.
+ */
+export function downloadCsv(fileName: string, header: readonly string[], rows: readonly CsvRow[]): void {
+  const content = writeCsv([header, ...rows], { bom: true });
+  downloadFile(fileName.endsWith('.csv') ? fileName : `${fileName}.csv`, new Blob([content], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Downloads a value as an indented JSON file. */
+export function downloadJson(fileName: string, value: unknown): void {
+  downloadFile(fileName.endsWith('.json') ? fileName : `${fileName}.json`, new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
+}
