@@ -98,7 +98,9 @@ export function generateDemoData(options: { seed: number; pharmacyCount: number;
   const usedNames = new Set<string>();
 
   for (let index = 0; index < count; index += 1) {
-    const eid = index === count - 1 ? DEMO_ENTITY_EID : MAIN_DEMO_EID + index;
+    // Pharmacies are numbered from 500 upwards, stepping over the demo entity's 900, which is the last.
+    const numbered = MAIN_DEMO_EID + index;
+    const eid = index === count - 1 ? DEMO_ENTITY_EID : numbered >= DEMO_ENTITY_EID ? numbered + 1 : numbered;
     pharmacies.push(generatePharmacy(random, eid, options.now, usedNames));
   }
 

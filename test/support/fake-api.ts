@@ -45,25 +45,28 @@ export function createFakeApi(options: { now: number; pharmacyCount?: number }):
     executionMode: 'development',
     frontVersion: '2.4.0',
   };
-  const record = async (request: Request): Promise<void> => {
-    const text = await request.clone().text();
-    let body: unknown = undefined;
-    if (text !== '') {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-    }
-    requests.push({ method: request.method, url: new URL(request.url), headers: Object.fromEntries(request.headers.entries()), body });
-  };
-  // The first handler records every request and falls through to the one that answers it.
-  const server = setupServer(
-    http.all('*', async ({ request }) => {
-      await record(request);
-    }),
-    ...fakeHandlers(api),
-  );
+  // Every request is recorded as it starts, whichever handler answers it (tests may prepend their own).
+  const server = setupServer(...fakeHandlers(api));
+  server.events.on('request:start', ({ request }) => {
+    const entry: { -readonly [K in keyof RecordedRequest]: RecordedRequest[K] } = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: Object.fromEntries(request.headers.entries()),
+      body: undefined,
+    };
+    requests.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        if (text === '') return;
+        try {
+          entry.body = JSON.parse(text);
+        } catch {
+          entry.body = text;
+        }
+      });
+  });
   (api as { server: SetupServer }).server = server;
   return api;
 }
@@ -163,8 +166,10 @@ function fakeHandlers(api: FakeApi): HttpHandler[] {
         })),
       );
     }),
-    http.get(`${base}/api/v1/tokens/:api`, ({ params }) =>
-      HttpResponse.json({ url: `${FAKE_URLS.jobs}/${String(params.api)}`, token: `ext-${String(params.api)}-${api.requests.length}`, ttl: 3600 }),
-    ),
+    http.get(`${base}/api/v1/tokens/:api`, ({ params }) => {
+      // Tokens are numbered per service: the first one handed out for 'jobs' is 'ext-jobs-1'.
+      const issued = api.requests.filter((request) => request.url.pathname === `/api/v1/tokens/${String(params.api)}`).length;
+      return HttpResponse.json({ url: `${FAKE_URLS.jobs}/${String(params.api)}`, token: `ext-${String(params.api)}-${issued}`, ttl: 3600 });
+    }),
   ];
 }

@@ -2,6 +2,7 @@
 // browser with no media preference, so components render their default (non-mobile) layout.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
 if (typeof window.matchMedia !== 'function') {
@@ -30,6 +31,7 @@ if (typeof Element.prototype.scrollIntoView !== 'function') {
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

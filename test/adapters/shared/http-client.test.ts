@@ -1,0 +1,112 @@
+import { http, HttpResponse, delay } from 'msw';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { type ApiError, NO_URL_MESSAGE, isApiError } from '@domain/shared-kernel';
+import { HttpClient, envelope } from '@adapters/shared';
+import { CONTRACT_NOW, useFakeApi } from '../../support/contract';
+import { FAKE_URLS } from '../../support/fake-api';
+import { aBackofficeSession, aPharmacy, aPharmacySession, aUser, theBackofficeEntity } from '../../support/builders/session.builder';
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('The call was expected to fail');
+}
+
+const answer = envelope(v.object({ value: v.number() }));
+
+describe('HttpClient', () => {
+  const world = useFakeApi();
+
+  it('sends eid, uid and token of the signed-in pharmacist', async () => {
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 1 } })));
+    world().signIn(aPharmacySession({ user: aUser({ uid: 2 }), entity: aPharmacy({ eid: 500 }), token: 'tok-2' }));
+    await world().http.send({ method: 'GET', path: '/api/probe', schema: answer });
+    const [call] = world().fake.requestsTo('/api/probe');
+    expect({ eid: call?.headers.eid, uid: call?.headers.uid, token: call?.headers.token }).toEqual({ eid: '500', uid: '2', token: 'tok-2' });
+  });
+
+  it('sends the back-office token with the selected pharmacy after a swap', async () => {
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 1 } })));
+    world().signIn(aBackofficeSession({ entity: aPharmacy({ eid: 512 }), token: 'entity-token', backoffice: { token: 'bo-token', expiresAt: 2_000_000_000_000, entity: theBackofficeEntity() } }));
+    await world().http.send({ method: 'GET', path: '/api/probe', schema: answer });
+    const [call] = world().fake.requestsTo('/api/probe');
+    expect({ eid: call?.headers.eid, uid: call?.headers.uid, token: call?.headers.token }).toEqual({ eid: '512', uid: '1', token: 'bo-token' });
+  });
+
+  it('returns the envelope data checked against the schema, with query parameters in the address', async () => {
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 42 } })));
+    expect(await world().http.send({ method: 'GET', path: '/api/probe', query: { a: 1, b: 'x y', skipped: undefined }, schema: answer })).toEqual({ value: 42 });
+    expect(world().fake.requestsTo('/api/probe')[0]?.url.search).toBe('?a=1&b=x+y');
+  });
+
+  it('turns a success:false answer into the server message', async () => {
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: false, message: 'La farmacia no existe' })));
+    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }));
+    expect({ kind: error.kind, status: error.status, serverMessage: error.serverMessage }).toEqual({ kind: 'server-message', status: 200, serverMessage: 'La farmacia no existe' });
+  });
+
+  it.each([
+    [403, 'forbidden'],
+    [404, 'not-found'],
+    [409, 'conflict'],
+    [500, 'http'],
+    [401, 'session-expired'],
+  ] as const)('types status %i as %s', async (status, kind) => {
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ message: 'x' }, { status })));
+    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }));
+    expect({ kind: error.kind, status: error.status }).toEqual({ kind, status });
+  });
+
+  it('reports no server as status -1', async () => {
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.error()));
+    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }));
+    expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'network', status: -1 });
+  });
+
+  it('gives up after the time-out with status -1', async () => {
+    world().fake.server.use(
+      http.get(`${FAKE_URLS.api}/api/probe`, async () => {
+        await delay(500);
+        return HttpResponse.json({ success: true, data: { value: 1 } });
+      }),
+    );
+    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer, timeoutMs: 50 }));
+    expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'timeout', status: -1 });
+  });
+
+  it('rejects an answer of the wrong shape and one that is not JSON', async () => {
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 'many' } })));
+    expect((await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).kind).toBe('bad-response');
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.text('<html>proxy error</html>')));
+    expect((await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).kind).toBe('bad-response');
+  });
+
+  it("fails a call to a service without URL with 404 'No URL setted', without a request", async () => {
+    const client = new HttpClient({ urls: { api: FAKE_URLS.api }, identity: () => undefined });
+    const error = await failure(client.send({ service: 'campaigns', method: 'GET', path: '/x' }));
+    expect({ kind: error.kind, status: error.status, message: error.message }).toEqual({ kind: 'no-url', status: 404, message: NO_URL_MESSAGE });
+    expect(NO_URL_MESSAGE).toBe('No URL setted');
+    expect(world().fake.requests).toEqual([]);
+  });
+
+  it('refuses to call with an expired session and sends nothing', async () => {
+    world().signIn(aPharmacySession({ expiresAt: CONTRACT_NOW - 1 }));
+    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }));
+    expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'session-expired', status: 401 });
+    expect(world().fake.requests).toEqual([]);
+  });
+
+  it('sends JSON bodies with their content type and reads binary answers', async () => {
+    world().fake.server.use(http.post(`${FAKE_URLS.api}/api/blob`, () => HttpResponse.arrayBuffer(new Uint8Array([80, 75, 3, 4]).buffer)));
+    const bytes = await world().http.send<ArrayBuffer>({ method: 'POST', path: '/api/blob', body: { a: 'ñ' }, response: 'arraybuffer' });
+    expect([...new Uint8Array(bytes)]).toEqual([80, 75, 3, 4]);
+    const [call] = world().fake.requestsTo('/api/blob');
+    expect(call?.body).toEqual({ a: 'ñ' });
+    expect(call?.headers['content-type']).toBe('application/json');
+  });
+});
