@@ -12,13 +12,13 @@ export const SMS_MAX_UNITS = 306;
 /** The length of an SMS text as the SMS form shows it (spec 2 §5). */
 export interface SmsMeasure {
   /** GSM-7 septets: 1 per basic character, 2 per extension character, 1 per invalid character. */
-  readonly units: number;
+  units: number;
   /** How many SMS a carrier sends the text as; 0 for an empty text. */
-  readonly segments: number;
+  segments: number;
   /** The distinct characters outside GSM-7, in order of first appearance (one code point each). */
-  readonly invalidCharacters: readonly string[];
+  invalidCharacters: string[];
   /** No invalid character and at most 306 units: the text may be sent. */
-  readonly withinLimit: boolean;
+  withinLimit: boolean;
 }
 
 /**
