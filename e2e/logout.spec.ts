@@ -27,7 +27,6 @@ test.describe('logout', () => {
       const stored = JSON.parse(localStorage.getItem('backoffice.currentUser') ?? '{}') as { expiresAt: number };
       localStorage.setItem('backoffice.currentUser', JSON.stringify({ ...stored, expiresAt: Date.now() - 1 }));
     });
-    await page.getByRole('link', { name: 'Escritorio' }).click();
     await page.goto('./#/app-h/dashboard');
     await expect(page).toHaveURL(/#\/$/);
     expect(await page.evaluate(() => localStorage.getItem('backoffice.currentUser'))).toBeNull();

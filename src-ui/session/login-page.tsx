@@ -78,7 +78,16 @@ export function LoginPage() {
                 </Alert>
               )}
               <TextInput label={t`Usuario`} name="username" autoComplete="username" required withAsterisk={false} value={username} onChange={(event) => setUsername(event.currentTarget.value)} data-autofocus autoFocus />
-              <PasswordInput label={t`Contraseña`} name="password" autoComplete="current-password" required withAsterisk={false} value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+              <PasswordInput
+                label={t`Contraseña`}
+                name="password"
+                autoComplete="current-password"
+                required
+                withAsterisk={false}
+                visibilityToggleButtonProps={{ 'aria-label': t`Mostrar u ocultar la contraseña` }}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
               <Button type="submit" loading={login.isPending} disabled={username.trim() === '' || password === ''} fullWidth>
                 <Trans>Entrar</Trans>
               </Button>
