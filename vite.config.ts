@@ -45,6 +45,34 @@ function releaseFiles(): Plugin {
   };
 }
 
+/**
+ * The production build's Content Security Policy, as a meta element (the static host should also send
+ * it with frame-ancestors, which a meta element cannot carry). Scripts only from the application and
+ * the email editor's vendor; no plugins, no <base> rewriting, forms post nowhere else. Styles allow
+ * inline because Mantine injects its CSS variables at run time. API hosts differ per deployment, so
+ * connections are limited to http(s) rather than to a host list.
+ */
+function contentSecurityPolicy(): Plugin {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self' https://*.getbee.io",
+    "style-src 'self' 'unsafe-inline' https://*.getbee.io",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data: https://*.getbee.io",
+    "connect-src 'self' https: http:",
+    "frame-src 'self' https://*.getbee.io",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+  };
+}
+
 export default defineConfig({
   // Relative base: the build can be served from any folder; routing uses the URL hash.
   base: './',
@@ -61,6 +89,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    contentSecurityPolicy(),
     react(),
     // Lingui macros (`Trans`, `t`, `msg`) are compiled by Babel; the plugin only runs on files that import them.
     babel({ presets: [linguiTransformerBabelPreset()] }),
