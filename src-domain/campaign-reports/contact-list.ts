@@ -42,3 +42,15 @@ export function splitContactList(text: string, kind: ContactKind): ContactLines 
     dropped: lines.filter((line) => !isValidContact(line, kind)),
   };
 }
+
+/**
+ * The key a contact is matched by against a pharmacy's clients. Not in the spec (the campaign-reports
+ * service matches): a line with an '@' is an email, matched whatever its letter case; any other line
+ * is a phone, matched by its first nine digits, which is all the phone rule looks at (spec 1 §5);
+ * anything else is matched as trimmed.
+ */
+export function contactKey(line: string): string {
+  const trimmed = line.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  return PHONE_PATTERN.exec(trimmed)?.[0] ?? trimmed;
+}

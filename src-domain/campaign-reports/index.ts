@@ -1,4 +1,4 @@
-export { CONTACT_KIND_NAMES, isValidContact, splitContactList } from './contact-list';
+export { CONTACT_KIND_NAMES, contactKey, isValidContact, splitContactList } from './contact-list';
 export type { ContactKind, ContactLines } from './contact-list';
 export { validateCampaignReport } from './report-request';
 export type { CampaignReportForm, CampaignReportFormError, CampaignReportRequest, ValidCampaignReport } from './report-request';
@@ -6,3 +6,6 @@ export { hasNoPurchases, netTotal, salesTotals } from './report-result';
 export type { CampaignReportResult, CampaignReportSummary, ClientSales, SalesTotals } from './report-result';
 export { CAMPAIGN_REPORT_MESSAGES, campaignReportMessage } from './report-messages';
 export type { CampaignReportMessageCode } from './report-messages';
+export { campaignReportDocument, campaignReportFileName, reportDayStart, reportDayText } from './report-document';
+export type { CampaignReportDocument, ClientSalesDocument } from './report-document';
+export { CampaignReportGateway } from './campaign-report-gateway.port';

@@ -14,9 +14,12 @@ export interface ClientSales {
   readonly finalValue: number;
 }
 
-/** A campaign report: the aggregate answer or per-client sales (spec 1 §3 "Campaign report request" response). */
+/**
+ * A campaign report: the aggregate answer or per-client sales (spec 1 §3 "Campaign report request"
+ * response). Not in the spec: an aggregate answer may also list the per-client sales behind it.
+ */
 export type CampaignReportResult =
-  | { readonly kind: 'summary'; readonly summary: CampaignReportSummary }
+  | { readonly kind: 'summary'; readonly summary: CampaignReportSummary; readonly sales?: readonly ClientSales[] }
   | { readonly kind: 'per-client'; readonly sales: readonly ClientSales[] };
 
 /** Totals over per-client sales: how many clients, units and euros. */

@@ -40,6 +40,8 @@ export interface CatalogJob {
   /** When the earlier job whose results this one reused ran; `undefined` when it reused none. */
   readonly reuseJobDate: number | undefined;
   readonly currentSection: string;
+  /** Not in the spec's job fields: the description the export was sent with (spec 1 §3 export request); '' or absent for none. */
+  readonly description?: string;
   /** The check section's errors (spec 1 §3: product_categories and products errors). */
   readonly check: {
     readonly productCategories: readonly CatalogIssue[];

@@ -1,3 +1,5 @@
+import { isValidEmail } from '@domain/campaigns';
+
 /**
  * A pharmacy domain offered for export (spec 1 §3 "Catalog options" subscriptions: id, domain, types, eid,
  * name, email, selected). `email` is the contact text as stored; it may list several addresses.
@@ -16,6 +18,8 @@ export interface CatalogSubscription {
 export interface WorkingCategory {
   readonly termId: number;
   readonly selected: boolean;
+  /** Not in the spec: the category's name when the server sends it. */
+  readonly name?: string;
 }
 
 /** The catalog screen's options (spec 1 §3, §7 GET/PUT /api/v1/catalog/options/type/parapharmacy). */
@@ -52,4 +56,46 @@ export function excludedWorkingCategories(categories: readonly WorkingCategory[]
  */
 export function contactEmails(email: string): readonly string[] {
   return email.split(/[\s,;]+/).filter((address) => address !== '');
+}
+
+/** The catalog types a domain subscribes to (spec 1 §2.4: prescription and parapharmacy toggles). */
+export type SubscriptionType = 'prescription' | 'parapharmacy';
+
+/**
+ * The subscriptions after switching `type` of `domain` to `value` (spec 1 §2.4); other domains are left
+ * as they were. Used for the optimistic toggle, reverted by restoring the list it came from.
+ */
+export function withSubscriptionType(
+  subscriptions: readonly DomainSubscription[],
+  domain: string,
+  type: SubscriptionType,
+  value: boolean,
+): readonly DomainSubscription[] {
+  return subscriptions.map((subscription) => (subscription.domain === domain ? { ...subscription, [type]: value } : subscription));
+}
+
+/** The options after selecting or unselecting the subscription `id` for export (spec 1 §3 subscriptions.selected). */
+export function withSubscriptionSelected(options: CatalogOptions, id: string, selected: boolean): CatalogOptions {
+  return { ...options, subscriptions: options.subscriptions.map((subscription) => (subscription.id === id ? { ...subscription, selected } : subscription)) };
+}
+
+/** The options after selecting every listed subscription, or none (the domain list's "select all"). */
+export function withAllSubscriptionsSelected(options: CatalogOptions, selected: boolean): CatalogOptions {
+  return { ...options, subscriptions: options.subscriptions.map((subscription) => ({ ...subscription, selected })) };
+}
+
+/**
+ * The options after selecting or unselecting the working category `termId` (spec 1 §3 workingCategories);
+ * a selected category is left out of checks and exports (see {@link excludedWorkingCategories}).
+ */
+export function withWorkingCategorySelected(options: CatalogOptions, termId: number, selected: boolean): CatalogOptions {
+  return { ...options, workingCategories: options.workingCategories.map((category) => (category.termId === termId ? { ...category, selected } : category)) };
+}
+
+/**
+ * The export's test emails that are not email addresses (spec 1 §3 "test emails"). Not in the spec: each
+ * address must match the product's email pattern after trimming; none is a valid choice.
+ */
+export function invalidTestEmails(emails: readonly string[]): readonly string[] {
+  return emails.filter((email) => !isValidEmail(email.trim()));
 }

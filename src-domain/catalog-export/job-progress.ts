@@ -1,4 +1,5 @@
 import type { CatalogJob, DomainExport } from './catalog-job';
+import { domainExportOutcome } from './job-report';
 import {
   checkSubsectionStates,
   parseCurrentSection,
@@ -59,4 +60,42 @@ export function jobProgress(job: CatalogJob, phase: JobPhase): readonly SectionP
         return { section, state, domains: job.domainExports };
     }
   });
+}
+
+/**
+ * How full a section's bar is, 0–100 (spec 1 §2.4 "a bar per section"): a done section 100, a pending one
+ * 0; a running check by its done subsections, a running upload by its images, a running export by its
+ * domains that are over (exported or failed). `undefined` for a running section with nothing to measure
+ * (reading the total of products, or an export with no domains), shown as a bar in motion.
+ */
+export function sectionPercent(progress: SectionProgress): number | undefined {
+  if (progress.state === 'done') return 100;
+  if (progress.state === 'pending') return 0;
+  switch (progress.section) {
+    case 'check':
+      return Math.round((progress.subsections.filter((entry) => entry.state === 'done').length / progress.subsections.length) * 100);
+    case 'reading_total_products':
+      return undefined;
+    case 'uploading_images_to_media_server':
+      return progress.percent;
+    case 'exporting_catalog_to_domains': {
+      if (progress.domains.length === 0) return undefined;
+      const over = progress.domains.filter((entry) => ['exported', 'failed'].includes(domainExportOutcome(entry.status))).length;
+      return Math.round((over / progress.domains.length) * 100);
+    }
+  }
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * The running timer of the progress view (spec 1 §2.4): the time since the job started as mm:ss, or
+ * h:mm:ss from one hour on. Not in the spec: the format; a negative or unreadable span shows 00:00.
+ */
+export function formatElapsed(ms: number): string {
+  const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }

@@ -54,12 +54,41 @@ export const DEFAULT_TEMPLATE: CampaignTemplate = {
   editedBy: undefined,
 };
 
+/** The address word that opens the template form on a new template (`…/saveCampaignTemplate/new`). */
+export const NEW_TEMPLATE_ID = 'new';
+
 /**
  * Whether the form edits a new template (no id: start from {@link DEFAULT_TEMPLATE}) rather than load one
- * (spec 1 §2.8). Not in the spec: an id of only white space counts as none.
+ * (spec 1 §2.8). Not in the spec: an id of only white space counts as none, and so does the word 'new'
+ * ({@link NEW_TEMPLATE_ID}, any case), which the list's create button links to.
  */
 export function isNewTemplateId(id: string | undefined): boolean {
-  return id === undefined || id.trim() === '';
+  return id === undefined || id.trim() === '' || id.trim().toLowerCase() === NEW_TEMPLATE_ID;
+}
+
+/**
+ * The template with another type (spec 1 §2.8, §3: type 1 Sanitaria is the healthcare template, so
+ * `isHealthcare` follows the type). Segment and blog post are kept while editing, so switching back
+ * loses nothing; {@link templateForSave} clears them for a type 2 template.
+ */
+export function withTemplateType(template: CampaignTemplate, type: TemplateType): CampaignTemplate {
+  return { ...template, type, isHealthcare: type === 1 };
+}
+
+/** Whether the form asks for a segment and a blog post: only type 1 templates keep them (spec 1 §5). */
+export function templateUsesSegmentAndPost(type: TemplateType): boolean {
+  return type === 1;
+}
+
+/** A field the save rule requires (spec 1 §5: name, description and content). */
+export type TemplateRequiredField = 'name' | 'description' | 'content';
+
+/**
+ * The required fields that are still empty (spec 1 §5), in form order, so the form can mark each one.
+ * Not in the spec: white space alone counts as empty.
+ */
+export function emptyTemplateFields(template: CampaignTemplate): TemplateRequiredField[] {
+  return (['name', 'description', 'content'] as const).filter((field) => template[field].trim() === '');
 }
 
 /** Why a template cannot be saved (spec 1 §5). */
@@ -71,6 +100,20 @@ export type TemplateSaveError = 'FIELDS_EMPTY';
  * Not in the spec: white space alone counts as empty.
  */
 export function templateForSave(template: CampaignTemplate): Result<CampaignTemplate, TemplateSaveError> {
-  if ([template.name, template.description, template.content].some((field) => field.trim() === '')) return err('FIELDS_EMPTY');
+  if (emptyTemplateFields(template).length > 0) return err('FIELDS_EMPTY');
   return ok(template.type === 2 ? { ...template, segmentId: 0, postId: 0 } : template);
+}
+
+/**
+ * The template as a create or an update sends it (spec 1 §3 createdBy, editedBy): a new template is
+ * created and edited by `author`; an update keeps who created it and records `author` as its editor.
+ * Not in the spec: the author is the signed-in user's login name.
+ */
+export function stampTemplateAuthor(template: CampaignTemplate, operation: 'create' | 'update', author: string): CampaignTemplate {
+  return operation === 'create' ? { ...template, createdBy: author, editedBy: author } : { ...template, createdBy: template.createdBy ?? author, editedBy: author };
+}
+
+/** The templates a list shows: deleted ones (isDeleted, spec 1 §3) are left out. */
+export function listedTemplates<T extends Pick<CampaignTemplate, 'isDeleted'>>(templates: readonly T[]): T[] {
+  return templates.filter((template) => !template.isDeleted);
 }

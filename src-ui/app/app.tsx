@@ -2,10 +2,12 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app.css';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { NOTIFICATION_DURATION_MS } from '@domain/platform';
 import { i18n } from '../i18n/i18n';
@@ -21,13 +23,19 @@ export function App({ services, queryClient, router }: { services: UiServices; q
       <MantineProvider theme={theme}>
         <UiServicesProvider services={services}>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
+            <LocalisedModals>
               <Notifications position="top-center" autoClose={NOTIFICATION_DURATION_MS} />
               <RouterProvider router={router} />
-            </ModalsProvider>
+            </LocalisedModals>
           </QueryClientProvider>
         </UiServicesProvider>
       </MantineProvider>
     </I18nProvider>
   );
+}
+
+/** Confirmation and other modals, whose close button is named in the active language. */
+function LocalisedModals({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t`Cerrar` } }}>{children}</ModalsProvider>;
 }

@@ -137,7 +137,11 @@ export function EntityListPage() {
             title: t`Acciones`,
             textAlign: 'right',
             render: (row) => (
-              <Button size="compact-sm" onClick={() => void swap.swapTo(row.id)} loading={swap.swapping} aria-label={t`Entrar como ${row.name}`}>
+              <Button size="compact-sm" onClick={() => {
+                  // A search still waiting to reach the address goes there now, not after the swap has left the list.
+                  updateSearch.flush();
+                  void swap.swapTo(row.id);
+                }} loading={swap.swapping} aria-label={t`Entrar como ${row.name}`}>
                 {t`Entrar`}
               </Button>
             ),

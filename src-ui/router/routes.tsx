@@ -4,9 +4,14 @@ import { landingAfterLogin } from '@domain/session';
 import { NotFoundPage } from '../shell/not-found-page';
 import { RootLayout } from '../shell/root-layout';
 import { entityQueries } from '../entities/entity.queries';
+import { monthQueries } from '../months/month.queries';
+import { templateQueries } from '../templates/template.queries';
 import { validateTableSearch } from '../shared/table-search';
 import { guardNavigation, requireBackoffice } from './guard';
 import type { RouterContext } from './router-context';
+import { requireBackofficeIdentity } from './guard';
+import { catalogQueries } from '../catalog/catalog.queries';
+import { validateCatalogSearch } from '../catalog/catalog-search';
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => guardNavigation(context.services, location),
@@ -88,10 +93,68 @@ export const entityListRoute = createRoute({
   },
 }).lazy(() => import('../entities/entity-list-page').then((module) => module.EntityListRoute));
 
+export const monthListRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: '/campaigns/monthList',
+  staticData: { title: msg`Meses de campaña` },
+  validateSearch: validateTableSearch,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(monthQueries.list(context.services));
+  },
+}).lazy(() => import('../months/month-list-page').then((module) => module.MonthListRoute));
+
+export const campaignReportsRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: '/campaignReports',
+  staticData: { title: msg`Informes de campañas` },
+}).lazy(() => import('../campaign-reports/campaign-report-page').then((module) => module.CampaignReportRoute));
+
+export const templateListRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: '/campaignTemplateList',
+  staticData: { title: msg`Plantillas de campaña` },
+  validateSearch: validateTableSearch,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(templateQueries.list(context.services));
+  },
+}).lazy(() => import('../templates/template-list-page').then((module) => module.TemplateListRoute));
+
+/** The template form (spec 1 §2.1 /campaignTemplates/saveCampaignTemplate/{id}); no id or 'new' is a new template. */
+export const templateFormRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/campaignTemplates/saveCampaignTemplate/{-$id}',
+  staticData: { title: msg`Plantilla de campaña` },
+  beforeLoad: ({ context }) => requireBackoffice(context.services.session.current()),
+}).lazy(() => import('../templates/template-form-page').then((module) => module.TemplateFormRoute));
+
+/**
+ * The catalog (spec 1 §2.4) acts as the back-office identity itself: a user who is not back-office is
+ * logged out (so it is not placed under the back-office route, which shows them the 403 page instead),
+ * and a back-office user inside a pharmacy is swapped back first.
+ */
+export const catalogRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/catalog',
+  staticData: { title: msg`Catálogo` },
+  validateSearch: validateCatalogSearch,
+  beforeLoad: ({ context }) => {
+    const insidePharmacy = context.services.session.current()?.backoffice !== undefined;
+    requireBackofficeIdentity(context.services);
+    // The pharmacy's data must not outlive the swap back.
+    if (insidePharmacy) context.queryClient.clear();
+  },
+  loader: ({ context }) => {
+    // Warm the cache without blocking: the screen shows its own loading and failure states.
+    void context.queryClient.prefetchQuery(catalogQueries.options(context.services));
+    void context.queryClient.prefetchQuery(catalogQueries.subscriptions(context.services));
+    void context.queryClient.prefetchQuery(catalogQueries.jobs(context.services));
+  },
+}).lazy(() => import('../catalog/catalog-page').then((module) => module.CatalogRoute));
+
 export const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   forbiddenRoute,
   redirectRoute,
-  shellRoute.addChildren([shellIndexRoute, dashboardRoute, backofficeRoute.addChildren([entityListRoute])]),
+  shellRoute.addChildren([shellIndexRoute, dashboardRoute, catalogRoute, templateFormRoute, backofficeRoute.addChildren([entityListRoute, monthListRoute, campaignReportsRoute, templateListRoute])]),
 ]);

@@ -1,8 +1,12 @@
 import type { DashboardGateway } from '@domain/dashboard';
 import type { EntityDirectory } from '@domain/entities';
+import type { CatalogCheckService, CatalogGateway } from '@domain/catalog-export';
 import type { ExecutionMode, FrontVersionGateway, ServerInfoGateway } from '@domain/platform';
 import type { LegalTermsGateway, SessionService } from '@domain/session';
 import type { Clock } from '@domain/shared-kernel';
+import type { MonthGateway } from '@domain/months';
+import type { CampaignReportGateway } from '@domain/campaign-reports';
+import type { BlogPostDirectory, EmailDesigner, SegmentDirectory, TemplateRepository } from '@domain/templates';
 
 /** What the composition root tells the UI about this build and deployment. */
 export interface AppConfig {
@@ -30,6 +34,11 @@ export interface DemoControls {
   readonly accounts: readonly DemoAccount[];
   /** The token the embedded login (/redirect) accepts. */
   readonly embeddedToken: string;
+  /**
+   * Sample input of the campaign-reports screen: a demo pharmacy and, one a line, emails or phones of
+   * clients who bought, one who did not, a stranger and an invalid line.
+   */
+  readonly campaignReportSample?: () => { readonly pharmacyId: string; readonly emails: string; readonly phones: string };
   /** Throws every change away and regenerates the data set. */
   reset(): void;
 }
@@ -47,6 +56,15 @@ export interface UiServices {
   readonly frontVersion: FrontVersionGateway;
   readonly dashboard: DashboardGateway;
   readonly entities: EntityDirectory;
+  readonly catalog: CatalogGateway;
+  readonly catalogCheck: CatalogCheckService;
+  readonly months: MonthGateway;
+  readonly campaignReports: CampaignReportGateway;
+  readonly templates: TemplateRepository;
+  /** The segments a template can be meant for. */
+  readonly templateSegments: SegmentDirectory;
+  readonly blogPosts: BlogPostDirectory;
+  readonly emailDesigner: EmailDesigner;
   /** Present only in the memory profile. */
   readonly demo: DemoControls | undefined;
 }

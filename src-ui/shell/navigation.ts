@@ -14,6 +14,10 @@ export interface NavigationItem {
 export const NAVIGATION: readonly NavigationItem[] = [
   { to: '/app-h/dashboard', label: msg`Escritorio`, section: 'main', visible: () => true },
   { to: '/app-h/backoffice/admin', label: msg`Entidades`, section: 'backoffice', visible: isBackofficeUser },
+  { to: '/app-h/backoffice/catalog', label: msg`Catálogo`, section: 'backoffice', visible: isBackofficeUser },
+  { to: '/app-h/backoffice/campaigns/monthList', label: msg`Meses de campaña`, section: 'backoffice', visible: isBackofficeUser },
+  { to: '/app-h/backoffice/campaignReports', label: msg`Informes de campañas`, section: 'backoffice', visible: isBackofficeUser },
+  { to: '/app-h/backoffice/campaignTemplateList', label: msg`Plantillas de campaña`, section: 'backoffice', visible: isBackofficeUser },
 ];
 
 /** The entries `session` may see, per section. */

@@ -1,6 +1,10 @@
 import type { Container } from 'inversify';
 import { DashboardGateway } from '@domain/dashboard';
 import { EntityDirectory } from '@domain/entities';
+import { CatalogCheckService, CatalogGateway } from '@domain/catalog-export';
+import { MonthGateway } from '@domain/months';
+import { CampaignReportGateway } from '@domain/campaign-reports';
+import { BlogPostDirectory, EmailDesigner, SegmentDirectory, TemplateRepository } from '@domain/templates';
 import { FrontVersionGateway, ServerInfoGateway } from '@domain/platform';
 import { LegalTermsGateway, SessionService } from '@domain/session';
 import { Clock } from '@domain/shared-kernel';
@@ -27,6 +31,14 @@ export function resolveUiServices(container: Container, profile: Profile): UiSer
     frontVersion: resolve(container, FrontVersionGateway),
     dashboard: resolve(container, DashboardGateway),
     entities: resolve(container, EntityDirectory),
+    catalog: resolve(container, CatalogGateway),
+    catalogCheck: resolve(container, CatalogCheckService),
+    months: resolve(container, MonthGateway),
+    campaignReports: resolve(container, CampaignReportGateway),
+    templates: resolve(container, TemplateRepository),
+    templateSegments: resolve(container, SegmentDirectory),
+    blogPosts: resolve(container, BlogPostDirectory),
+    emailDesigner: resolve(container, EmailDesigner),
     demo: profile.demoControls?.(container),
   };
 }

@@ -1,0 +1,50 @@
+import type { CatalogCheckService, ExportRequest, JobStatus } from '@domain/catalog-export';
+import type { Clock } from '@domain/shared-kernel';
+import type { DemoDatabase } from '@adapters/demo';
+import type { CatalogDemoBackend } from './catalog-demo-backend';
+
+/**
+ * The check service of the memory profile: jobs advance through their sections as the injected clock
+ * moves (a whole export takes under a minute), some runs find errors, and only one job runs at a time.
+ * The demo catalog is loaded on first use, so it does not weigh on the application's start.
+ */
+export class InMemoryCatalogCheckService implements CatalogCheckService {
+  private readonly db: DemoDatabase;
+  private readonly clock: Clock;
+  private backend: Promise<CatalogDemoBackend> | undefined;
+
+  constructor(deps: { db: DemoDatabase; clock: Clock }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+  }
+
+  async runningJob(): Promise<JobStatus | undefined> {
+    await this.db.simulate('catalog-export.runningJob');
+    return (await this.demo()).runningJob();
+  }
+
+  async jobStatus(jobId: string): Promise<JobStatus> {
+    await this.db.simulate('catalog-export.jobStatus');
+    return (await this.demo()).jobStatus(jobId);
+  }
+
+  async startCheck(excludeWorkingCategories: readonly number[]): Promise<JobStatus> {
+    await this.db.simulate('catalog-export.startCheck');
+    return (await this.demo()).start({ kind: 'check', excluded: excludeWorkingCategories });
+  }
+
+  async startExport(request: ExportRequest): Promise<JobStatus> {
+    await this.db.simulate('catalog-export.startExport');
+    return (await this.demo()).start({ kind: 'export', request });
+  }
+
+  async cancelRunningJob(): Promise<void> {
+    await this.db.simulate('catalog-export.cancelRunningJob');
+    (await this.demo()).cancelRunningJob();
+  }
+
+  private demo(): Promise<CatalogDemoBackend> {
+    this.backend ??= import('./catalog-demo-backend').then((module) => new module.CatalogDemoBackend(this.db, this.clock));
+    return this.backend;
+  }
+}

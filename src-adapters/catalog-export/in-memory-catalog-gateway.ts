@@ -1,0 +1,59 @@
+import type { CatalogGateway, CatalogJob, CatalogOptions, DomainHealth, DomainSubscription } from '@domain/catalog-export';
+import type { Clock } from '@domain/shared-kernel';
+import type { DemoDatabase } from '@adapters/demo';
+import type { CatalogDemoBackend } from './catalog-demo-backend';
+
+/**
+ * The catalog calls of the memory profile, over the demo data set. The demo catalog is loaded on first
+ * use, so it does not weigh on the application's start.
+ */
+export class InMemoryCatalogGateway implements CatalogGateway {
+  private readonly db: DemoDatabase;
+  private readonly clock: Clock;
+  private backend: Promise<CatalogDemoBackend> | undefined;
+
+  constructor(deps: { db: DemoDatabase; clock: Clock }) {
+    this.db = deps.db;
+    this.clock = deps.clock;
+  }
+
+  async options(): Promise<CatalogOptions> {
+    await this.db.simulate('catalog-export.options');
+    return (await this.demo()).options();
+  }
+
+  async saveOptions(options: CatalogOptions): Promise<void> {
+    await this.db.simulate('catalog-export.saveOptions');
+    (await this.demo()).saveOptions(options);
+  }
+
+  async subscriptions(): Promise<readonly DomainSubscription[]> {
+    await this.db.simulate('catalog-export.subscriptions');
+    return (await this.demo()).subscriptions();
+  }
+
+  async saveSubscription(subscription: DomainSubscription): Promise<void> {
+    await this.db.simulate('catalog-export.saveSubscription');
+    (await this.demo()).saveSubscription(subscription);
+  }
+
+  async jobs(): Promise<readonly CatalogJob[]> {
+    await this.db.simulate('catalog-export.jobs');
+    return (await this.demo()).jobs();
+  }
+
+  async deleteJob(externalId: string): Promise<void> {
+    await this.db.simulate('catalog-export.deleteJob');
+    (await this.demo()).deleteJob(externalId);
+  }
+
+  async checkHealth(domains: readonly string[]): Promise<readonly DomainHealth[]> {
+    await this.db.simulate('catalog-export.checkHealth');
+    return (await this.demo()).checkHealth(domains);
+  }
+
+  private demo(): Promise<CatalogDemoBackend> {
+    this.backend ??= import('./catalog-demo-backend').then((module) => new module.CatalogDemoBackend(this.db, this.clock));
+    return this.backend;
+  }
+}

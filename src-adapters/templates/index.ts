@@ -1,0 +1,11 @@
+export { BEEFREE_BLANK_TEMPLATE, BeefreeEmailDesigner, beefreeTemplateOf, beefreeTokenAnswer } from './beefree-email-designer';
+export type { BeefreeConfig, BeefreeEditor, BeefreeLoader, BeefreeToken } from './beefree-email-designer';
+export { HttpBlogPostDirectory } from './http-blog-post-directory';
+export { HttpSegmentDirectory } from './http-segment-directory';
+export { HttpTemplateRepository } from './http-template-repository';
+export { InMemoryBlogPostDirectory } from './in-memory-blog-post-directory';
+export { InMemoryEmailDesigner } from './in-memory-email-designer';
+export { InMemorySegmentDirectory } from './in-memory-segment-directory';
+export { InMemoryTemplateRepository } from './in-memory-template-repository';
+export { TEMPLATE_IN_USE_MESSAGE } from './template-demo-store';
+export { base64ToText, textToBase64 } from './base64-text';

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isHealthyResult, type DomainHealth } from '@domain/catalog-export';
+import { notify } from '../shared/notify';
+import { useUiServices } from '../shared/ui-services-context';
+import { useErrorText } from './load-failure';
+import { notifyTitled } from './titled-notice';
+
+/** A domain's last known catalog health, as a badge. */
+export function HealthBadge({ result }: { result: string | undefined }) {
+  const { t } = useLingui();
+  if (result === undefined) return null;
+  return isHealthyResult(result) ? (
+    <Badge variant="light" color="pharmacy" size="sm">
+      {t`Catálogo apto`}
+    </Badge>
+  ) : (
+    <Badge variant="light" color="red" size="sm">
+      {t`Catálogo no apto`}
+    </Badge>
+  );
+}
+
+/** The health check of some domains (spec 1 §7 PUT /api/v1/catalog/check/health), its results kept by the screen. */
+export function useHealthCheck(onResults: (results: readonly DomainHealth[]) => void) {
+  const services = useUiServices();
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
+  const mutation = useMutation({
+    mutationFn: ({ domains }: { domains: readonly string[]; announce: boolean }) => services.catalog.checkHealth(domains),
+    onMutate: ({ domains }) => setChecking((current) => new Set([...current, ...domains])),
+    onSuccess: (results, { announce }) => {
+      onResults(results);
+      if (!announce) return;
+      const healthy = results.filter((entry) => isHealthyResult(entry.result));
+      const [single] = results;
+      if (results.length === 1 && single !== undefined) {
+        notify({ color: healthy.length === 1 ? 'green' : 'red', message: healthy.length === 1 ? t`${single.domain}: catálogo apto.` : t`${single.domain}: catálogo no apto.` });
+      } else {
+        const unhealthy = results.length - healthy.length;
+        notify({ color: unhealthy === 0 ? 'green' : 'yellow', message: t`Salud comprobada: ${healthy.length} con catálogo apto y ${unhealthy} con catálogo no apto.` });
+      }
+    },
+    onError: (error) => notifyTitled({ color: 'red', title: t`No se ha podido comprobar la salud del catálogo`, message: errorText(error) }),
+    onSettled: (_results, _error, { domains }) =>
+      setChecking((current) => {
+        const next = new Set(current);
+        for (const domain of domains) next.delete(domain);
+        return next;
+      }),
+  });
+  return {
+    /** Checks the domains; the results show where each domain is listed. */
+    check: (domains: readonly string[]) => mutation.mutateAsync({ domains, announce: false }),
+    /** Checks one domain and tells its result. */
+    checkOne: (domain: string) => void mutation.mutateAsync({ domains: [domain], announce: true }).catch(() => undefined),
+    /** Checks the domains and tells how many are healthy. */
+    checkAll: (domains: readonly string[]) => void mutation.mutateAsync({ domains, announce: true }).catch(() => undefined),
+    checking,
+  };
+}

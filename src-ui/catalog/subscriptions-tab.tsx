@@ -1,0 +1,157 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { withSubscriptionType, type DomainSubscription, type SubscriptionType } from '@domain/catalog-export';
+import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
+import { DataTable } from '../shared/data-table';
+import { notify } from '../shared/notify';
+import { notifyTitled } from './titled-notice';
+import { clampPage } from '../shared/table-search';
+import { useUiServices } from '../shared/ui-services-context';
+import { catalogMessages } from './catalog-messages';
+import { catalogQueries } from './catalog.queries';
+import { LoadFailure, useErrorText } from './load-failure';
+import type { CatalogSearch } from './catalog-search';
+
+/**
+ * The pharmacy domains' subscriptions (spec 1 §2.4): a prescription and a parapharmacy toggle per domain.
+ * A toggle changes at once and is reverted with the change-error toast when saving fails; every toggle is
+ * blocked while a catalog job runs (spec 1 §4).
+ */
+export function SubscriptionsTab(props: {
+  query: UseQueryResult<readonly DomainSubscription[]>;
+  blocked: boolean;
+  search: CatalogSearch;
+  onSearch: (change: Partial<CatalogSearch>) => void;
+}) {
+  const { query, blocked, search, onSearch } = props;
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const [text, setText] = useState(search.search ?? '');
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const key = catalogQueries.subscriptions(services).queryKey;
+
+  const updateSearch = useDebouncedCallback((value: string) => onSearch({ search: value.trim() === '' ? undefined : value, page: undefined }), 300);
+  const markPending = (domain: string, busy: boolean) =>
+    setPending((current) => {
+      const next = new Set(current);
+      if (busy) next.add(domain);
+      else next.delete(domain);
+      return next;
+    });
+
+  const change = useMutation({
+    mutationFn: ({ next }: { next: DomainSubscription; type: SubscriptionType }) => services.catalog.saveSubscription(next),
+    onMutate: ({ next, type }) => {
+      markPending(next.domain, true);
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, (list) => (list === undefined ? list : withSubscriptionType(list, next.domain, type, next[type])));
+    },
+    onError: (error, { next, type }) => {
+      queryClient.setQueryData(key, (list) => (list === undefined ? list : withSubscriptionType(list, next.domain, type, !next[type])));
+      notifyTitled({ color: 'red', title: i18n._(catalogMessages.SUBSCRIPTION_CHANGE_FAILED), message: t`${next.domain}: ${errorText(error)}` });
+    },
+    onSuccess: (_saved, { next }) => {
+      notify({ color: 'green', message: t`Suscripciones de ${next.domain} guardadas.` });
+      // Parapharmacy decides which domains the export offers.
+      void queryClient.invalidateQueries({ queryKey: catalogQueries.options(services).queryKey });
+    },
+    onSettled: (_saved, _error, { next }) => markPending(next.domain, false),
+  });
+
+  const toggle = (subscription: DomainSubscription, type: SubscriptionType, value: boolean) => change.mutate({ next: { ...subscription, [type]: value }, type });
+
+  if (query.isError && query.data === undefined) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+
+  const all = query.data ?? [];
+  const needle = (search.search ?? '').trim().toLowerCase();
+  const rows = needle === '' ? all : all.filter((entry) => entry.domain.toLowerCase().includes(needle) || entry.email.toLowerCase().includes(needle));
+  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
+  const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
+  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
+  const prescriptions = all.filter((entry) => entry.prescription).length;
+  const parapharmacies = all.filter((entry) => entry.parapharmacy).length;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Text c="dimmed" size="sm">
+          {query.data === undefined ? ' ' : t`${all.length} dominios: ${prescriptions} con receta y ${parapharmacies} con parafarmacia`}
+        </Text>
+        <TextInput
+          label={t`Buscar dominio`}
+          placeholder={t`Dominio o correo`}
+          type="search"
+          w={300}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            updateSearch(event.currentTarget.value);
+          }}
+        />
+      </Group>
+      {blocked && (
+        <Alert color="blue" role="status">
+          {t`Hay un trabajo del catálogo en curso: las suscripciones no se pueden cambiar hasta que termine.`}
+        </Alert>
+      )}
+      <DataTable<DomainSubscription>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={visible.length === 0 ? 200 : undefined}
+        fetching={query.isLoading}
+        loadingText={t`Cargando suscripciones…`}
+        noRecordsText={needle === '' ? t`No hay dominios de farmacia.` : t`Ningún dominio coincide con la búsqueda.`}
+        idAccessor="domain"
+        records={visible}
+        totalRecords={rows.length}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })}
+        recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
+        onRecordsPerPageChange={(count) => onSearch({ count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined })}
+        recordsPerPageLabel={t`Filas por página`}
+        paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
+        getPaginationControlProps={(control) => ({
+          'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
+        })}
+        columns={[
+          { accessor: 'domain', title: t`Dominio` },
+          { accessor: 'email', title: t`Correo de contacto`, render: (row) => <Text size="sm">{row.email === '' ? '—' : row.email}</Text> },
+          {
+            accessor: 'prescription',
+            title: t`Receta`,
+            width: 110,
+            render: (row) => (
+              <Switch
+                checked={row.prescription}
+                disabled={blocked || pending.has(row.domain)}
+                onChange={(event) => toggle(row, 'prescription', event.currentTarget.checked)}
+                aria-label={t`Receta en ${row.domain}`}
+              />
+            ),
+          },
+          {
+            accessor: 'parapharmacy',
+            title: t`Parafarmacia`,
+            width: 130,
+            render: (row) => (
+              <Switch
+                checked={row.parapharmacy}
+                disabled={blocked || pending.has(row.domain)}
+                onChange={(event) => toggle(row, 'parapharmacy', event.currentTarget.checked)}
+                aria-label={t`Parafarmacia en ${row.domain}`}
+              />
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

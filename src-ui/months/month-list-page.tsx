@@ -1,0 +1,272 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { XLSX_MIME_TYPE } from '@domain/exports';
+import {
+  formatMonthYear,
+  monthAt,
+  monthLabel,
+  monthProductsFileName,
+  monthSortFromQuery,
+  monthToAdd,
+  sortMonthsBy,
+  toggleFailure,
+  withMonthBlocked,
+  type Month,
+} from '@domain/months';
+import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
+import { isApiError } from '@domain/shared-kernel';
+import { DataTable, type DataTableSortStatus } from '../shared/data-table';
+import { downloadFile } from '../shared/download';
+import { errorMessage } from '../shared/error-messages';
+import { notify } from '../shared/notify';
+import { clampPage } from '../shared/table-search';
+import { useUiServices } from '../shared/ui-services-context';
+import { monthMessages } from './month-messages';
+import { monthQueries } from './month.queries';
+
+export const MonthListRoute = createLazyRoute('/app-h/backoffice/campaigns/monthList')({ component: MonthListPage });
+
+/**
+ * Campaign months (spec 1 §2.5): every month with Spanish names, newest first unless the address sorts
+ * otherwise; a blocked toggle that asks first and reverts when saving fails; adding the next month; and
+ * the export of the products in the month's marketing pictures as an .xlsx file.
+ */
+export function MonthListPage() {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate({ from: '/app-h/backoffice/campaigns/monthList' });
+  const search = MonthListRoute.useSearch();
+  const list = useQuery(monthQueries.list(services));
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const [exporting, setExporting] = useState<string | undefined>();
+  const language = i18n.locale === 'en' ? 'en' : 'es';
+  const label = (month: Month): string => monthLabel(month.monthYear, language);
+  const currentMonth = formatMonthYear(monthAt(services.clock.now()));
+  const listKey = monthQueries.listKey();
+  const sort = monthSortFromQuery(search['sort-by'], search['sort-order']);
+  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
+
+  const describe = (error: unknown): string => (isApiError(error) ? i18n._(errorMessage(error)) : t`Hubo un error. Por favor reintente.`);
+  // The failure's title and its explanation, both at full contrast (a notification's own description is too pale for WCAG 1.4.3).
+  const notifyFailure = (title: string, error: unknown) =>
+    notify({
+      color: 'red',
+      message: (
+        <>
+          <Text size="sm" fw={700}>
+            {title}
+          </Text>
+          <Text size="sm">{describe(error)}</Text>
+        </>
+      ),
+    });
+  const markPending = (id: string, busy: boolean) =>
+    setPending((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const setMonths = (change: (months: readonly Month[]) => readonly Month[]) =>
+    queryClient.setQueryData<readonly Month[]>(listKey, (months) => (months === undefined ? months : change(months)));
+
+  const toggle = useMutation({
+    mutationFn: ({ month, blocked }: { month: Month; blocked: boolean }) => services.months.setBlocked(month.id, blocked),
+    onMutate: async ({ month, blocked }) => {
+      markPending(month.id, true);
+      await queryClient.cancelQueries({ queryKey: listKey });
+      setMonths((months) => withMonthBlocked(months, month.id, blocked));
+    },
+    onSuccess: (saved) => {
+      setMonths((months) => withMonthBlocked(months, saved.id, saved.blocked));
+      const month = label(saved);
+      notify({ color: 'green', message: saved.blocked ? t`Mes bloqueado: ${month}` : t`Mes desbloqueado: ${month}` });
+    },
+    onError: (error, { month, blocked }) => {
+      setMonths((months) => withMonthBlocked(months, month.id, month.blocked));
+      notifyFailure(i18n._(monthMessages[toggleFailure(blocked)]), error);
+    },
+    onSettled: (_saved, _error, { month }) => {
+      markPending(month.id, false);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+  });
+
+  const addNext = useMutation({
+    mutationFn: () => services.months.addNextMonth(),
+    onSuccess: (added) => {
+      const months = [...(list.data ?? []).filter((month) => month.id !== added.id), added];
+      setMonths(() => months);
+      const name = label(added);
+      notify({ color: 'green', message: t`Mes añadido: ${name}` });
+      // Show the page the new month landed on, whatever the table's order.
+      const page = Math.floor(sortMonthsBy(months, sort).findIndex((month) => month.id === added.id) / pageSize) + 1;
+      void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
+    },
+    onError: (error) => notifyFailure(i18n._(monthMessages.ADD_NEXT_FAILED), error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+
+  const exportProducts = useMutation({
+    mutationFn: (month: Month) => services.months.exportPictureProducts(month.id),
+    onMutate: (month) => setExporting(month.id),
+    onSuccess: (bytes, month) => {
+      downloadFile(monthProductsFileName(month), new Blob([bytes], { type: XLSX_MIME_TYPE }));
+      const name = label(month);
+      notify({ color: 'green', message: t`Productos de ${name} exportados.` });
+    },
+    onError: (error, month) => {
+      const name = label(month);
+      notifyFailure(t`Error al exportar los productos de ${name}`, error);
+    },
+    onSettled: () => setExporting(undefined),
+  });
+
+  const confirmToggle = (month: Month) => {
+    const blocked = !month.blocked;
+    const name = label(month);
+    modals.openConfirmModal({
+      title: blocked ? t`Bloquear mes` : t`Desbloquear mes`,
+      children: (
+        <Text size="sm">
+          {blocked
+            ? t`¿Quieres bloquear ${name}? Las farmacias no podrán cambiar sus fotos de marketing de ese mes.`
+            : t`¿Quieres desbloquear ${name}? Las farmacias podrán volver a cambiar sus fotos de marketing de ese mes.`}
+        </Text>
+      ),
+      labels: { confirm: blocked ? t`Bloquear` : t`Desbloquear`, cancel: t`Cancelar` },
+      closeButtonProps: { 'aria-label': t`Cerrar` },
+      confirmProps: { color: blocked ? 'red' : undefined },
+      onConfirm: () => toggle.mutate({ month, blocked }),
+    });
+  };
+
+  const rows = sortMonthsBy(list.data ?? [], sort);
+  const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
+  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
+  const sortStatus: DataTableSortStatus<Month> = { columnAccessor: sort.column, direction: sort.direction };
+  const nextLabel = list.data === undefined ? undefined : monthLabel(monthToAdd(list.data, services.clock.now()), language);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t`Meses de campaña`}</Title>
+          <Text c="dimmed" size="sm">
+            {t`Un mes bloqueado no admite cambios en las fotos de marketing de las farmacias.`}
+          </Text>
+        </div>
+        <Stack gap={4} align="flex-end">
+          <Button onClick={() => addNext.mutate()} loading={addNext.isPending} disabled={list.data === undefined}>
+            {t`Añadir siguiente mes`}
+          </Button>
+          {nextLabel !== undefined && (
+            <Text size="xs" c="dimmed" data-testid="next-month">
+              {t`Se añadirá ${nextLabel}`}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      {list.isError ? (
+        <Alert color="red" role="alert" title={i18n._(monthMessages.LOAD_FAILED)}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{describe(list.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
+              {t`Reintentar`}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <DataTable<Month>
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          minHeight={list.data === undefined || rows.length === 0 ? 220 : undefined}
+          fetching={list.isLoading}
+          loadingText={t`Cargando meses…`}
+          noRecordsText={t`No hay meses. Añade el primero con «Añadir siguiente mes».`}
+          idAccessor="id"
+          records={visible}
+          totalRecords={rows.length}
+          recordsPerPage={pageSize}
+          page={page}
+          onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
+          recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
+          onRecordsPerPageChange={(count) => void navigate({ search: (previous) => ({ ...previous, count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined }) })}
+          recordsPerPageLabel={t`Filas por página`}
+          paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
+          getPaginationControlProps={(control) => ({
+            'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
+          })}
+          sortStatus={sortStatus}
+          onSortStatusChange={(status) =>
+            void navigate({ search: (previous) => ({ ...previous, 'sort-by': status.columnAccessor, 'sort-order': status.direction, page: undefined }) })
+          }
+          columns={[
+            {
+              accessor: 'monthYear',
+              title: t`Mes`,
+              sortable: true,
+              render: (month) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={500} tt="capitalize">
+                    {label(month)}
+                  </Text>
+                  {month.monthYear === currentMonth && (
+                    <Badge variant="light" size="sm">
+                      {t`Mes actual`}
+                    </Badge>
+                  )}
+                </Group>
+              ),
+            },
+            {
+              accessor: 'blocked',
+              title: t`Estado`,
+              sortable: true,
+              render: (month) => {
+                const name = label(month);
+                return (
+                  <Switch
+                    checked={month.blocked}
+                    onChange={() => confirmToggle(month)}
+                    disabled={pending.has(month.id)}
+                    label={month.blocked ? t`Bloqueado` : t`Abierto`}
+                    aria-label={t`Bloqueo de ${name}`}
+                    color="red"
+                  />
+                );
+              },
+            },
+            {
+              accessor: 'actions',
+              title: t`Fotos de marketing`,
+              textAlign: 'right',
+              render: (month) => {
+                const name = label(month);
+                return (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => exportProducts.mutate(month)}
+                    loading={exporting === month.id}
+                    disabled={exporting !== undefined && exporting !== month.id}
+                    aria-label={t`Exportar productos de ${name} (xlsx)`}
+                  >
+                    {t`Exportar productos`}
+                  </Button>
+                );
+              },
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,351 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Grid, Group, Loader, Modal, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { formatDate, isApiError } from '@domain/shared-kernel';
+import {
+  DEFAULT_TEMPLATE,
+  editAllowedAfterPermissionFailure,
+  emptyTemplateFields,
+  isNewTemplateId,
+  stampTemplateAuthor,
+  templateFailureMessage,
+  templateForSave,
+  templateSuccessMessage,
+  templateUsesSegmentAndPost,
+  withTemplateType,
+  type CampaignTemplate,
+  type EmailDesignerSession,
+  type TemplateRequiredField,
+  type TemplateType,
+} from '@domain/templates';
+import { errorMessage } from '../shared/error-messages';
+import { notify } from '../shared/notify';
+import { useUiServices } from '../shared/ui-services-context';
+import { EmailDesignerPanel } from './email-designer-panel';
+import { FailureMessage } from './failure-message';
+import { templateMessages, templateTypeLabels } from './template-messages';
+import { templateQueries } from './template.queries';
+
+export const TemplateFormRoute = createLazyRoute('/app-h/campaignTemplates/saveCampaignTemplate/{-$id}')({ component: TemplateFormPage });
+
+const LIST_PATH = '/app-h/backoffice/campaignTemplateList';
+
+/**
+ * The campaign-template form (spec 1 §2.8, §4 "Template editing"): a new template (no id, or 'new')
+ * starts from the default template; an existing one is loaded by id after its edit permission is checked
+ * (a 40x: in use, back to the list; any other failure still allows editing).
+ */
+export function TemplateFormPage() {
+  const { id } = TemplateFormRoute.useParams();
+  if (id === undefined || isNewTemplateId(id)) return <TemplateEditor key="new" initial={DEFAULT_TEMPLATE} />;
+  return <ExistingTemplate key={id} id={id} />;
+}
+
+function ExistingTemplate({ id }: { id: string }) {
+  const services = useUiServices();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const permission = useQuery(templateQueries.editPermission(services, id));
+  const permissionStatus = isApiError(permission.error) ? permission.error.status : -1;
+  const refused = permission.isError && !editAllowedAfterPermissionFailure(permissionStatus);
+  const template = useQuery({ ...templateQueries.detail(services, id), enabled: permission.isSuccess || (permission.isError && !refused) });
+
+  useEffect(() => {
+    if (!refused) return;
+    notify({ color: 'red', message: i18n._(templateMessages.UPDATE_IN_USE) });
+    void navigate({ to: LIST_PATH, replace: true });
+  }, [refused, i18n, navigate]);
+
+  if (permission.isPending || refused || template.isPending) {
+    return (
+      <Group gap="xs" p="xl" role="status">
+        <Loader size="sm" />
+        <Text size="sm">{permission.isPending ? t`Comprobando si la plantilla se puede editar…` : t`Cargando la plantilla…`}</Text>
+      </Group>
+    );
+  }
+  if (template.isError) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t`Editar plantilla`}</Title>
+        <Alert color="red" role="alert" title={t`No se ha podido cargar la plantilla`}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{isApiError(template.error) ? i18n._(errorMessage(template.error)) : t`Hubo un error. Por favor reintente.`}</Text>
+            <Group gap="xs">
+              <Button size="xs" variant="light" color="red" onClick={() => void template.refetch()} loading={template.isFetching}>
+                {t`Reintentar`}
+              </Button>
+              <Button size="xs" variant="default" onClick={() => void navigate({ to: LIST_PATH })}>
+                {t`Volver al listado`}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+  return <TemplateEditor initial={template.data} />;
+}
+
+/** Field errors in a red dark enough for 4.5:1 on white (Mantine's error red is lighter). */
+const FIELD_STYLES = { error: { color: 'var(--mantine-color-red-9)' } };
+
+const fieldHint = (field: TemplateRequiredField, missing: readonly TemplateRequiredField[], message: string): string | undefined => (missing.includes(field) ? message : undefined);
+
+function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [template, setTemplate] = useState<CampaignTemplate>(initial);
+  const [missing, setMissing] = useState<readonly TemplateRequiredField[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const sessionRef = useRef<EmailDesignerSession | undefined>(undefined);
+  const dirty = useRef(false);
+  const leaving = useRef(false);
+  const isNew = initial.id === undefined;
+  const segments = useQuery(templateQueries.segments(services));
+  const posts = useQuery(templateQueries.blogPosts(services));
+  const describe = (error: unknown): string => (isApiError(error) ? i18n._(errorMessage(error)) : t`Hubo un error. Por favor reintente.`);
+
+  const blocker = useBlocker({ shouldBlockFn: () => dirty.current && !leaving.current, withResolver: true, enableBeforeUnload: () => dirty.current && !leaving.current });
+
+  const touch = (): void => {
+    dirty.current = true;
+  };
+  const update = (change: Partial<CampaignTemplate>): void => {
+    touch();
+    setTemplate((current) => ({ ...current, ...change }));
+    setMissing((current) => current.filter((field) => !(field in change)));
+  };
+  const backToList = (): void => {
+    leaving.current = true;
+    void navigate({ to: LIST_PATH });
+  };
+
+  const save = useMutation({
+    mutationFn: async (toSave: CampaignTemplate): Promise<void> => {
+      if (isNew) await services.templates.create(toSave);
+      else await services.templates.update(initial.id, toSave);
+    },
+    onSuccess: () => {
+      notify({ color: 'green', message: i18n._(templateMessages[templateSuccessMessage(isNew ? 'create' : 'update')]) });
+      void queryClient.invalidateQueries({ queryKey: templateQueries.all });
+      backToList();
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.kind === 'server-message') {
+        notify({ color: 'yellow', message: error.serverMessage ?? error.message });
+        return;
+      }
+      const code = templateFailureMessage(isNew ? 'create' : 'update', isApiError(error) ? error.status : -1);
+      if (code === 'UPDATE_IN_USE') {
+        // In use: the template cannot be edited any more, back to the list (spec 1 §8).
+        notify({ color: 'red', message: i18n._(templateMessages[code]) });
+        backToList();
+        return;
+      }
+      // Any other failure keeps the form and everything typed, so the save can be tried again.
+      notify({ color: 'red', message: <FailureMessage summary={i18n._(templateMessages[code])} detail={describe(error)} /> });
+    },
+  });
+
+  const submit = async (): Promise<void> => {
+    let candidate = template;
+    const session = sessionRef.current;
+    if (session !== undefined) {
+      setPreparing(true);
+      try {
+        const design = await session.save({ subject: template.subject });
+        candidate = { ...template, content: design.content, htmlContent: design.html };
+        setTemplate(candidate);
+      } catch (error) {
+        notify({ color: 'red', message: <FailureMessage summary={t`No se ha podido obtener el diseño del editor de correo`} detail={describe(error)} /> });
+        return;
+      } finally {
+        setPreparing(false);
+      }
+    }
+    const checked = templateForSave(candidate);
+    if (!checked.ok) {
+      setMissing(emptyTemplateFields(candidate));
+      notify({ color: 'red', message: i18n._(templateMessages.FIELDS_EMPTY) });
+      return;
+    }
+    const author = services.session.current()?.user.username ?? '';
+    save.mutate(stampTemplateAuthor(checked.value, isNew ? 'create' : 'update', author));
+  };
+
+  const usesSegmentAndPost = templateUsesSegmentAndPost(template.type);
+  const segmentData = [
+    { value: '0', label: t`Sin segmento` },
+    ...(segments.data ?? []).map((segment) => ({ value: String(segment.id), label: segment.name })),
+    ...(template.segmentId !== 0 && !(segments.data ?? []).some((segment) => segment.id === template.segmentId) ? [{ value: String(template.segmentId), label: t`Segmento ${template.segmentId}` }] : []),
+  ];
+  const postData = [
+    { value: '0', label: t`Sin entrada del blog` },
+    ...(posts.data ?? []).map((post) => ({ value: String(post.id), label: post.publishedAt === undefined ? post.title : `${post.title} · ${formatDate(post.publishedAt)}` })),
+    ...(template.postId !== 0 && !(posts.data ?? []).some((post) => post.id === template.postId) ? [{ value: String(template.postId), label: t`Entrada ${template.postId}` }] : []),
+  ];
+  const chosenPost = posts.data?.find((post) => post.id === template.postId);
+  const busy = preparing || save.isPending;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1}>{isNew ? t`Nueva plantilla de campaña` : t`Editar plantilla de campaña`}</Title>
+        {!isNew && (
+          <Text c="dimmed" size="sm">
+            {initial.name}
+          </Text>
+        )}
+      </div>
+      <Paper withBorder radius="md" p="md">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput
+              label={t`Nombre`}
+              required
+              value={template.name}
+              onChange={(event) => update({ name: event.currentTarget.value })}
+              error={fieldHint('name', missing, t`Escribe el nombre de la plantilla.`)}
+              styles={FIELD_STYLES}
+              maxLength={200}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput label={t`Asunto del correo`} value={template.subject} onChange={(event) => update({ subject: event.currentTarget.value })} maxLength={200} />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea
+              label={t`Descripción`}
+              required
+              autosize
+              minRows={2}
+              maxRows={6}
+              value={template.description}
+              onChange={(event) => update({ description: event.currentTarget.value })}
+              error={fieldHint('description', missing, t`Escribe una descripción de la plantilla.`)}
+              styles={FIELD_STYLES}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Radio.Group
+              label={t`Tipo`}
+              value={String(template.type)}
+              onChange={(value) => {
+                touch();
+                setTemplate((current) => withTemplateType(current, Number(value) as TemplateType));
+              }}
+            >
+              <Group mt={6}>
+                <Radio value="1" label={i18n._(templateTypeLabels[1])} />
+                <Radio value="2" label={i18n._(templateTypeLabels[2])} />
+              </Group>
+            </Radio.Group>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Select
+              label={t`Segmento`}
+              data={segmentData}
+              value={usesSegmentAndPost ? String(template.segmentId) : '0'}
+              onChange={(value) => value !== null && update({ segmentId: Number(value) })}
+              disabled={!usesSegmentAndPost || segments.isError}
+              searchable
+              allowDeselect={false}
+              nothingFoundMessage={t`Ningún segmento coincide`}
+              rightSection={segments.isPending ? <Loader size="xs" /> : undefined}
+              description={usesSegmentAndPost ? undefined : t`Las plantillas promocionales no tienen segmento.`}
+            />
+            {segments.isError && usesSegmentAndPost && (
+              <Alert color="red" role="alert" mt="xs" p="xs">
+                <Group gap="xs" justify="space-between">
+                  <Text size="sm">{t`No se han podido cargar los segmentos.`}</Text>
+                  <Button size="compact-xs" variant="light" color="red" onClick={() => void segments.refetch()} loading={segments.isFetching}>
+                    {t`Reintentar segmentos`}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Select
+              label={t`Entrada del blog`}
+              data={postData}
+              value={usesSegmentAndPost ? String(template.postId) : '0'}
+              onChange={(value) => value !== null && update({ postId: Number(value) })}
+              disabled={!usesSegmentAndPost || posts.isError}
+              searchable
+              limit={200}
+              allowDeselect={false}
+              nothingFoundMessage={t`Ninguna entrada coincide`}
+              rightSection={posts.isPending ? <Loader size="xs" /> : undefined}
+              description={usesSegmentAndPost ? undefined : t`Las plantillas promocionales no enlazan una entrada del blog.`}
+            />
+            {usesSegmentAndPost && chosenPost !== undefined && chosenPost.link !== '' && (
+              <Anchor href={chosenPost.link} target="_blank" rel="noopener noreferrer" size="xs">
+                {t`Abrir la entrada en el blog`}
+              </Anchor>
+            )}
+            {posts.isError && usesSegmentAndPost && (
+              <Alert color="red" role="alert" mt="xs" p="xs">
+                <Group gap="xs" justify="space-between">
+                  <Text size="sm">{t`No se han podido cargar las entradas del blog.`}</Text>
+                  <Button size="compact-xs" variant="light" color="red" onClick={() => void posts.refetch()} loading={posts.isFetching}>
+                    {t`Reintentar entradas`}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
+          </Grid.Col>
+        </Grid>
+      </Paper>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t`Diseño del correo`}
+          </Title>
+          {missing.includes('content') && (
+            <Text size="sm" c="red.9" role="alert">
+              {t`El diseño del correo está vacío: añade al menos un bloque con contenido.`}
+            </Text>
+          )}
+          <EmailDesignerPanel
+            design={{ content: initial.content, html: initial.htmlContent }}
+            subject={template.subject}
+            sessionRef={sessionRef}
+            onChange={() => {
+              touch();
+              setMissing((current) => current.filter((field) => field !== 'content'));
+            }}
+          />
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate({ to: LIST_PATH })} disabled={busy}>
+            {t`Cancelar`}
+          </Button>
+          <Button onClick={() => void submit()} loading={busy}>
+            {t`Guardar plantilla`}
+          </Button>
+        </Group>
+      </Paper>
+      <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t`Cambios sin guardar`} centered closeButtonProps={{ 'aria-label': t`Cerrar` }}>
+        <Stack gap="md">
+          <Text size="sm">{t`Has hecho cambios en la plantilla que no se han guardado. ¿Quieres salir y descartarlos?`}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              {t`Seguir editando`}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t`Descartar cambios`}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,302 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createLazyRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
+import { isApiError } from '@domain/shared-kernel';
+import {
+  NEW_TEMPLATE_ID,
+  searchTemplates,
+  sortTemplates,
+  templateFailureMessage,
+  templateListFileName,
+  templateSortFromQuery,
+  templateSuccessMessage,
+  type TemplateSummary,
+} from '@domain/templates';
+import { DataTable, type DataTableSortStatus } from '../shared/data-table';
+import { downloadCsv } from '../shared/download';
+import { errorMessage } from '../shared/error-messages';
+import { notify } from '../shared/notify';
+import { clampPage } from '../shared/table-search';
+import { useUiServices } from '../shared/ui-services-context';
+import { FailureMessage } from './failure-message';
+import { HtmlPreview } from './html-preview';
+import { templateMessages, templateTypeLabels } from './template-messages';
+import { templateQueries } from './template.queries';
+
+const LIST_PATH = '/app-h/backoffice/campaignTemplateList';
+
+export const TemplateListRoute = createLazyRoute(LIST_PATH)({ component: TemplateListPage });
+
+/**
+ * The campaign templates (spec 1 §2.8): a searchable, sortable table kept in the address, CSV export of
+ * what the search finds, a preview of each email, create, edit, and delete after the spec's confirmation
+ * with the spec's messages (40x: in use; success: false: the server's message as a warning).
+ */
+export function TemplateListPage() {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate({ from: LIST_PATH });
+  const router = useRouter();
+  const search = TemplateListRoute.useSearch();
+  const list = useQuery(templateQueries.list(services));
+  const segments = useQuery(templateQueries.segments(services));
+  const [query, setQuery] = useState(search.search ?? '');
+  const [previewing, setPreviewing] = useState<TemplateSummary | undefined>();
+  const [deleting, setDeleting] = useState<string | undefined>();
+
+  const describe = (error: unknown): string => (isApiError(error) ? i18n._(errorMessage(error)) : t`Hubo un error. Por favor reintente.`);
+  const segmentName = (id: number): string => {
+    if (id === 0) return '';
+    return segments.data?.find((segment) => segment.id === id)?.name ?? t`Segmento ${id}`;
+  };
+
+  const remove = useMutation({
+    mutationFn: (template: TemplateSummary) => services.templates.delete(template.id),
+    onMutate: (template) => setDeleting(template.id),
+    onSuccess: (_done, template) => {
+      queryClient.setQueryData<readonly TemplateSummary[]>(templateQueries.listKey(), (rows) => rows?.filter((row) => row.id !== template.id));
+      notify({ color: 'green', message: i18n._(templateMessages[templateSuccessMessage('delete')]) });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.kind === 'server-message') {
+        notify({ color: 'yellow', message: error.serverMessage ?? error.message });
+        return;
+      }
+      const code = templateFailureMessage('delete', isApiError(error) ? error.status : -1);
+      // In use says it all; any other failure also says what went wrong.
+      if (code === 'DELETE_IN_USE') notify({ color: 'red', message: i18n._(templateMessages[code]) });
+      else notify({ color: 'red', message: <FailureMessage summary={i18n._(templateMessages[code])} detail={describe(error)} /> });
+    },
+    onSettled: () => {
+      setDeleting(undefined);
+      void queryClient.invalidateQueries({ queryKey: templateQueries.listKey() });
+    },
+  });
+
+  const confirmDelete = (template: TemplateSummary) =>
+    modals.openConfirmModal({
+      title: i18n._(templateMessages.DELETE_CONFIRM_TITLE),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{i18n._(templateMessages.DELETE_CONFIRM_TEXT)}</Text>
+          <Text size="sm" fw={600}>
+            {template.name}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t`Eliminar`, cancel: t`Cancelar` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate(template),
+    });
+
+  const updateSearch = useDebouncedCallback((text: string) => {
+    // Typed just before leaving for another screen: the search must not bring the list back.
+    if (router.state.location.pathname !== LIST_PATH) return;
+    void navigate({ search: (previous) => ({ ...previous, search: text.trim() === '' ? undefined : text, page: undefined }), replace: true });
+  }, 300);
+
+  const sort = templateSortFromQuery(search['sort-by'], search['sort-order']);
+  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
+  const rows = useMemo(() => sortTemplates(searchTemplates(list.data ?? [], search.search ?? ''), sort), [list.data, search.search, sort]);
+  const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
+  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
+  const sortStatus: DataTableSortStatus<TemplateSummary> = { columnAccessor: sort.column, direction: sort.direction };
+
+  const exportCsv = () => {
+    downloadCsv(
+      templateListFileName(services.clock.now()),
+      [t`Id`, t`Nombre`, t`Descripción`, t`Tipo`, t`Segmento`, t`Asunto`, t`Entrada del blog`, t`Creada por`, t`Editada por`],
+      rows.map((row) => [
+        row.id,
+        row.name,
+        row.description,
+        i18n._(templateTypeLabels[row.type]),
+        segmentName(row.segmentId),
+        row.subject,
+        row.postId === 0 ? '' : row.postId,
+        row.createdBy ?? '',
+        row.editedBy ?? '',
+      ]),
+    );
+    notify({ color: 'green', message: t`Exportadas ${rows.length} plantillas.` });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t`Plantillas de campaña`}</Title>
+          <Text c="dimmed" size="sm">
+            {list.data === undefined ? ' ' : t`${rows.length} de ${list.data.length} plantillas`}
+          </Text>
+        </div>
+        <Group align="flex-end">
+          <TextInput
+            label={t`Buscar`}
+            placeholder={t`Nombre, descripción, asunto o tipo`}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              updateSearch(event.currentTarget.value);
+            }}
+            w={300}
+            type="search"
+          />
+          <Button variant="default" onClick={exportCsv} disabled={list.data === undefined || rows.length === 0}>
+            {t`Exportar CSV`}
+          </Button>
+          <Button renderRoot={(props) => <Link {...props} to="/app-h/campaignTemplates/saveCampaignTemplate/{-$id}" params={{ id: NEW_TEMPLATE_ID }} />}>
+            {t`Nueva plantilla`}
+          </Button>
+        </Group>
+      </Group>
+      {list.isError ? (
+        <Alert color="red" role="alert" title={i18n._(templateMessages.LIST_LOAD_FAILED)}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{describe(list.error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
+              {t`Reintentar`}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <DataTable<TemplateSummary>
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          minHeight={list.data === undefined || rows.length === 0 ? 220 : undefined}
+          fetching={list.isLoading}
+          loadingText={t`Cargando plantillas…`}
+          noRecordsText={search.search ? t`Ninguna plantilla coincide con la búsqueda.` : t`No hay plantillas. Crea la primera con «Nueva plantilla».`}
+          idAccessor="id"
+          records={visible}
+          totalRecords={rows.length}
+          recordsPerPage={pageSize}
+          page={page}
+          onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
+          recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
+          onRecordsPerPageChange={(count) => void navigate({ search: (previous) => ({ ...previous, count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined }) })}
+          recordsPerPageLabel={t`Filas por página`}
+          paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
+          getPaginationControlProps={(control) => ({
+            'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
+          })}
+          sortStatus={sortStatus}
+          onSortStatusChange={(status) =>
+            void navigate({ search: (previous) => ({ ...previous, 'sort-by': status.columnAccessor, 'sort-order': status.direction, page: undefined }) })
+          }
+          columns={[
+            { accessor: 'id', title: t`Id`, sortable: true, width: 70 },
+            {
+              accessor: 'name',
+              title: t`Nombre`,
+              sortable: true,
+              render: (row) => (
+                <Text size="sm" fw={500}>
+                  {row.name}
+                </Text>
+              ),
+            },
+            { accessor: 'description', title: t`Descripción`, sortable: true },
+            {
+              accessor: 'type',
+              title: t`Tipo`,
+              sortable: true,
+              render: (row) => (
+                <Badge variant="filled" color={row.type === 1 ? 'teal.9' : 'grape.9'}>
+                  {i18n._(templateTypeLabels[row.type])}
+                </Badge>
+              ),
+            },
+            { accessor: 'segmentId', title: t`Segmento`, render: (row) => segmentName(row.segmentId) || '—' },
+            { accessor: 'subject', title: t`Asunto`, sortable: true },
+            { accessor: 'editedBy', title: t`Editada por`, sortable: true, render: (row) => row.editedBy ?? '—' },
+            {
+              accessor: 'actions',
+              title: t`Acciones`,
+              textAlign: 'right',
+              render: (row) => (
+                <Group gap={6} justify="flex-end" wrap="nowrap">
+                  <Button size="compact-sm" variant="default" onClick={() => setPreviewing(row)} aria-label={t`Vista previa de ${row.name}`}>
+                    {t`Vista previa`}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    renderRoot={(props) => <Link {...props} to="/app-h/campaignTemplates/saveCampaignTemplate/{-$id}" params={{ id: row.id }} />}
+                    aria-label={t`Editar ${row.name}`}
+                  >
+                    {t`Editar`}
+                  </Button>
+                  <Tooltip label={t`Eliminar`}>
+                    <ActionIcon
+                      variant="light"
+                      color="red"
+                      size="md"
+                      onClick={() => confirmDelete(row)}
+                      loading={deleting === row.id}
+                      aria-label={t`Eliminar ${row.name}`}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Modal opened={previewing !== undefined} onClose={() => setPreviewing(undefined)} title={previewing === undefined ? '' : t`Vista previa: ${previewing.name}`}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t`Cerrar vista previa` }}
+      >
+        {previewing !== undefined && <TemplatePreview template={previewing} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The email of one template, loaded on demand (spec 2 §8 'Error al obtener la plantilla de la campaña'). */
+function TemplatePreview({ template }: { template: TemplateSummary }) {
+  const services = useUiServices();
+  const { t, i18n } = useLingui();
+  const html = useQuery(templateQueries.html(services, template.id));
+  if (html.isPending) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader size="sm" />
+        <Text size="sm">{t`Cargando vista previa…`}</Text>
+      </Group>
+    );
+  }
+  if (html.isError) {
+    return (
+      <Alert color="red" role="alert" title={i18n._(templateMessages.PREVIEW_LOAD_FAILED)}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{isApiError(html.error) ? i18n._(errorMessage(html.error)) : t`Hubo un error. Por favor reintente.`}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void html.refetch()} loading={html.isFetching}>
+            {t`Reintentar`}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        <Text span fw={600}>
+          {t`Asunto:`}
+        </Text>{' '}
+        {template.subject || '—'}
+      </Text>
+      <HtmlPreview html={html.data} title={t`Correo de la plantilla ${template.name}`} emptyText={t`Esta plantilla todavía no tiene diseño.`} />
+    </Stack>
+  );
+}
