@@ -18,6 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}/`,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
+    // No transitions: axe measures contrast on settled screens, not on a dialog fading in.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright cannot download a browser on these machines.

@@ -1,7 +1,7 @@
 // Translation completeness: extracts the messages from the source, then fails when any message lacks
 // its Spanish or English text, listing them.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
@@ -29,14 +29,24 @@ function entries(path) {
   return result.filter((entry) => entry.id !== '');
 }
 
+/** The catalogue files of a language: the core one and one per screen area. */
+function catalogues(locale) {
+  const screens = `src-ui/locales/${locale}/screens`;
+  const areas = existsSync(screens) ? readdirSync(screens).filter((name) => name.endsWith('.po')).sort() : [];
+  return [`src-ui/locales/${locale}/messages.po`, ...areas.map((name) => `${screens}/${name}`)];
+}
+
 let missing = 0;
 for (const locale of ['es', 'en']) {
-  const untranslated = entries(`src-ui/locales/${locale}/messages.po`).filter((entry) => entry.text.trim() === '');
-  for (const entry of untranslated) console.error(`[${locale}] falta la traducción de: ${JSON.stringify(entry.id)}`);
-  missing += untranslated.length;
+  for (const file of catalogues(locale)) {
+    const untranslated = entries(file).filter((entry) => entry.text.trim() === '');
+    for (const entry of untranslated) console.error(`[${file}] falta la traducción de: ${JSON.stringify(entry.id)}`);
+    missing += untranslated.length;
+  }
 }
 if (missing > 0) {
-  console.error(`\n${missing} mensajes sin traducir. Completa src-ui/locales/*/messages.po y ejecuta npm run i18n:compile.`);
+  console.error(`\n${missing} mensajes sin traducir. Completa src-ui/locales/**/*.po y ejecuta npm run i18n:compile.`);
   process.exit(1);
 }
-console.log(`Traducciones completas: ${entries('src-ui/locales/es/messages.po').length} mensajes en español e inglés.`);
+const total = catalogues('es').reduce((sum, file) => sum + entries(file).length, 0);
+console.log(`Traducciones completas: ${total} mensajes en español e inglés, en ${catalogues('es').length} catálogos.`);

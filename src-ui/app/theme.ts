@@ -25,4 +25,6 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   focusRing: 'auto',
+  // Users who ask their system for less motion get no transitions (WCAG 2.3.3).
+  respectReducedMotion: true,
 });

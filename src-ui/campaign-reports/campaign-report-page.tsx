@@ -85,8 +85,8 @@ export function CampaignReportPage() {
     fetchReport.mutate(validation.value.request);
   };
 
-  const fillSample = () => {
-    const values = sample?.();
+  const fillSample = async () => {
+    const values = await sample?.();
     if (values === undefined) return;
     setPharmacyId(values.pharmacyId);
     setPasted(kind === 'email' ? values.emails : values.phones);
@@ -124,7 +124,7 @@ export function CampaignReportPage() {
                   {t`La farmacia 500 tiene clientes con compras. El ejemplo incluye tres que compraron, uno que no, un desconocido y una línea no válida.`}
                 </Text>
               </div>
-              <Button size="xs" variant="white" onClick={fillSample}>
+              <Button size="xs" variant="white" onClick={() => void fillSample()}>
                 {t`Usar datos de ejemplo`}
               </Button>
             </Group>

@@ -11,6 +11,27 @@ const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
   en: () => import('../locales/en/messages'),
 };
 
+/** The screens' own catalogues (src-ui/locales/<language>/screens/<area>), fetched with their screen. */
+const screenCatalogs = import.meta.glob<{ messages: Messages }>('../locales/*/screens/*.ts');
+/** The screens whose messages were asked for; a language switch loads them in the new language too. */
+const screenAreas = new Set<string>();
+
+async function loadScreenCatalog(language: Language, area: string): Promise<Messages> {
+  const load = screenCatalogs[`../locales/${language}/screens/${area}.ts`];
+  return load === undefined ? {} : (await load()).messages;
+}
+
+/**
+ * Adds a screen's messages (its folder under src-ui) to the active language; route loaders call it so
+ * a screen's texts arrive with the screen, not with the first page.
+ */
+export async function loadScreenMessages(area: string): Promise<void> {
+  screenAreas.add(area);
+  const language = currentLanguage();
+  const messages = await loadScreenCatalog(language, area);
+  if (currentLanguage() === language) i18n.load(language, messages);
+}
+
 /** The language chosen last on this browser, Spanish by default. */
 export function storedLanguage(): Language {
   try {
@@ -23,8 +44,8 @@ export function storedLanguage(): Language {
 
 /** Switches the interface language, remembers it and sets the document's language. */
 export async function activateLanguage(language: Language): Promise<void> {
-  const { messages } = await catalogs[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+  const [{ messages }, ...screens] = await Promise.all([catalogs[language](), ...[...screenAreas].map((area) => loadScreenCatalog(language, area))]);
+  i18n.loadAndActivate({ locale: language, messages: Object.assign({}, messages, ...screens) as Messages });
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, language);

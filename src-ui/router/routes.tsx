@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import { landingAfterLogin } from '@domain/session';
 import { NotFoundPage } from '../shell/not-found-page';
+import { loadScreenMessages } from '../i18n/i18n';
 import { RootLayout } from '../shell/root-layout';
 import { entityQueries } from '../entities/entity.queries';
 import { monthQueries } from '../months/month.queries';
@@ -98,8 +99,9 @@ export const monthListRoute = createRoute({
   path: '/campaigns/monthList',
   staticData: { title: msg`Meses de campaña` },
   validateSearch: validateTableSearch,
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     void context.queryClient.prefetchQuery(monthQueries.list(context.services));
+    await loadScreenMessages('months');
   },
 }).lazy(() => import('../months/month-list-page').then((module) => module.MonthListRoute));
 
@@ -107,6 +109,7 @@ export const campaignReportsRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: '/campaignReports',
   staticData: { title: msg`Informes de campañas` },
+  loader: () => loadScreenMessages('campaign-reports'),
 }).lazy(() => import('../campaign-reports/campaign-report-page').then((module) => module.CampaignReportRoute));
 
 export const templateListRoute = createRoute({
@@ -114,8 +117,9 @@ export const templateListRoute = createRoute({
   path: '/campaignTemplateList',
   staticData: { title: msg`Plantillas de campaña` },
   validateSearch: validateTableSearch,
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     void context.queryClient.prefetchQuery(templateQueries.list(context.services));
+    await loadScreenMessages('templates');
   },
 }).lazy(() => import('../templates/template-list-page').then((module) => module.TemplateListRoute));
 
@@ -125,6 +129,7 @@ export const templateFormRoute = createRoute({
   path: '/campaignTemplates/saveCampaignTemplate/{-$id}',
   staticData: { title: msg`Plantilla de campaña` },
   beforeLoad: ({ context }) => requireBackoffice(context.services.session.current()),
+  loader: () => loadScreenMessages('templates'),
 }).lazy(() => import('../templates/template-form-page').then((module) => module.TemplateFormRoute));
 
 /**
@@ -143,11 +148,12 @@ export const catalogRoute = createRoute({
     // The pharmacy's data must not outlive the swap back.
     if (insidePharmacy) context.queryClient.clear();
   },
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     // Warm the cache without blocking: the screen shows its own loading and failure states.
     void context.queryClient.prefetchQuery(catalogQueries.options(context.services));
     void context.queryClient.prefetchQuery(catalogQueries.subscriptions(context.services));
     void context.queryClient.prefetchQuery(catalogQueries.jobs(context.services));
+    await loadScreenMessages('catalog');
   },
 }).lazy(() => import('../catalog/catalog-page').then((module) => module.CatalogRoute));
 

@@ -38,7 +38,7 @@ export interface DemoControls {
    * Sample input of the campaign-reports screen: a demo pharmacy and, one a line, emails or phones of
    * clients who bought, one who did not, a stranger and an invalid line.
    */
-  readonly campaignReportSample?: () => { readonly pharmacyId: string; readonly emails: string; readonly phones: string };
+  readonly campaignReportSample?: () => Promise<{ readonly pharmacyId: string; readonly emails: string; readonly phones: string }>;
   /** Throws every change away and regenerates the data set. */
   reset(): void;
 }

@@ -1,9 +1,9 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Badge, Burger, Button, Group, Loader, Menu, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
 import coverPicture from '../assets/campaign-cover.svg';
 import { swapMessages } from '../session/session-messages';
@@ -14,7 +14,8 @@ import { LegalTermsGate } from './legal-terms-gate';
 import { navigationFor } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { SwapProvider, useSwap } from './swap-context';
-import { notify } from '../shared/notify';
+
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 export const ShellRoute = createLazyRoute('/app-h')({ component: ShellLayout, notFoundComponent: NotFoundPage });
 
@@ -103,19 +104,8 @@ function Header(props: {
   const session = useSession();
   const { t } = useLingui();
   const pharmacy = activePharmacy(session);
-
-  const confirmReset = () =>
-    modals.openConfirmModal({
-      title: t`Restablecer datos de demostración`,
-      children: <Text size="sm">{t`Se perderán todos los cambios hechos en los datos de demostración de este navegador y se cerrará la sesión. ¿Quieres continuar?`}</Text>,
-      labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        services.demo?.reset();
-        notify({ color: 'green', message: t`Datos de demostración restablecidos.` });
-        window.location.hash = '#/logout';
-      },
-    });
+  // A click on the menu before its code has arrived opens it as soon as it has.
+  const [menuRequested, setMenuRequested] = useState(false);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -142,24 +132,16 @@ function Header(props: {
           </Button>
         )}
         <LanguageSwitch />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button variant="subtle" size="xs" aria-label={t`Menú de usuario: ${session.user.name}`}>
+        {/* The menu (and the positioning library behind it) loads just after the first render. */}
+        <Suspense
+          fallback={
+            <Button variant="subtle" size="xs" aria-label={t`Menú de usuario: ${session.user.name}`} onClick={() => setMenuRequested(true)}>
               {session.user.name}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>{session.user.username}</Menu.Label>
-            {services.demo !== undefined && (
-              <Menu.Item onClick={confirmReset} color="red">
-                <Trans>Restablecer datos de demostración</Trans>
-              </Menu.Item>
-            )}
-            <Menu.Item component={Link} to="/logout">
-              {session.backoffice !== undefined ? <Trans>Salir de la farmacia</Trans> : <Trans>Cerrar sesión</Trans>}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          <UserMenu defaultOpened={menuRequested} />
+        </Suspense>
       </Group>
     </Group>
   );

@@ -7,13 +7,9 @@ import { InMemoryDashboardGateway } from '@adapters/dashboard';
 import { InMemoryEntityDirectory } from '@adapters/entities';
 import { EntityDirectory } from '@domain/entities';
 import { CatalogCheckService, CatalogGateway } from '@domain/catalog-export';
-import { InMemoryCatalogCheckService, InMemoryCatalogGateway } from '@adapters/catalog-export';
 import { MonthGateway } from '@domain/months';
 import { CampaignReportGateway } from '@domain/campaign-reports';
-import { InMemoryMonthGateway } from '@adapters/months';
-import { InMemoryCampaignReportGateway, campaignReportSample } from '@adapters/campaign-reports';
 import { BlogPostDirectory, EmailDesigner, SegmentDirectory, TemplateRepository } from '@domain/templates';
-import { InMemoryBlogPostDirectory, InMemoryEmailDesigner, InMemorySegmentDirectory, InMemoryTemplateRepository } from '@adapters/templates';
 import { DEMO_ACCOUNTS, DemoDatabase } from '@adapters/demo';
 import { HttpFrontVersionGateway, InMemoryServerInfoGateway } from '@adapters/platform';
 import { DEMO_EMBEDDED_TOKEN, InMemoryLegalTermsGateway, InMemorySessionGateway } from '@adapters/session';
@@ -21,6 +17,7 @@ import type { DemoAccount } from '@ui/shared/ui-services';
 import type { Profile } from './profile-type';
 import type { HttpClient, KeyValueStorage } from '@adapters/shared';
 import { AppConfiguration, DemoDatabaseToken, HttpClientToken, LocalStorageToken } from './tokens';
+import { lazyAdapter } from './lazy-adapter';
 import type { Configuration } from '../config';
 
 /** The memory profile's bindings: every port served by the demo data set, kept in browser storage. */
@@ -41,14 +38,19 @@ const memoryProfileModule = new ContainerModule(({ bind }) => {
   bind(FrontVersionGateway).toDynamicValue((context) => new HttpFrontVersionGateway(context.get<HttpClient>(HttpClientToken), () => context.get<Clock>(Clock).now()));
   bind(DashboardGateway).toDynamicValue((context) => new InMemoryDashboardGateway(context.get<DemoDatabase>(DemoDatabaseToken)));
   bind(EntityDirectory).toDynamicValue((context) => new InMemoryEntityDirectory(context.get<DemoDatabase>(DemoDatabaseToken)));
-  bind(CatalogGateway).toDynamicValue((context) => new InMemoryCatalogGateway({ db: context.get<DemoDatabase>(DemoDatabaseToken), clock: context.get<Clock>(Clock) }));
-  bind(CatalogCheckService).toDynamicValue((context) => new InMemoryCatalogCheckService({ db: context.get<DemoDatabase>(DemoDatabaseToken), clock: context.get<Clock>(Clock) }));
-  bind(MonthGateway).toDynamicValue((context) => new InMemoryMonthGateway({ db: context.get<DemoDatabase>(DemoDatabaseToken), clock: context.get<Clock>(Clock) }));
-  bind(CampaignReportGateway).toDynamicValue((context) => new InMemoryCampaignReportGateway(context.get<DemoDatabase>(DemoDatabaseToken)));
-  bind(TemplateRepository).toDynamicValue((context) => new InMemoryTemplateRepository(context.get<DemoDatabase>(DemoDatabaseToken)));
-  bind(SegmentDirectory).toDynamicValue((context) => new InMemorySegmentDirectory(context.get<DemoDatabase>(DemoDatabaseToken)));
-  bind(BlogPostDirectory).toDynamicValue((context) => new InMemoryBlogPostDirectory(context.get<DemoDatabase>(DemoDatabaseToken)));
-  bind(EmailDesigner).toDynamicValue((context) => new InMemoryEmailDesigner(context.get<DemoDatabase>(DemoDatabaseToken)));
+  // The screens' adapters and their demo data load with the first call, not with the first page.
+  const db = (context: { get<T>(id: symbol): T }): DemoDatabase => context.get<DemoDatabase>(DemoDatabaseToken);
+  const clock = (context: { get<T>(id: symbol): T }): Clock => context.get<Clock>(Clock);
+  const catalog = () => import('@adapters/catalog-export');
+  const templates = () => import('@adapters/templates');
+  bind(CatalogGateway).toDynamicValue((context) => lazyAdapter(async () => new (await catalog()).InMemoryCatalogGateway({ db: db(context), clock: clock(context) })));
+  bind(CatalogCheckService).toDynamicValue((context) => lazyAdapter(async () => new (await catalog()).InMemoryCatalogCheckService({ db: db(context), clock: clock(context) })));
+  bind(MonthGateway).toDynamicValue((context) => lazyAdapter(async () => new (await import('@adapters/months')).InMemoryMonthGateway({ db: db(context), clock: clock(context) })));
+  bind(CampaignReportGateway).toDynamicValue((context) => lazyAdapter(async () => new (await import('@adapters/campaign-reports')).InMemoryCampaignReportGateway(db(context))));
+  bind(TemplateRepository).toDynamicValue((context) => lazyAdapter(async () => new (await templates()).InMemoryTemplateRepository(db(context))));
+  bind(SegmentDirectory).toDynamicValue((context) => lazyAdapter(async () => new (await templates()).InMemorySegmentDirectory(db(context))));
+  bind(BlogPostDirectory).toDynamicValue((context) => lazyAdapter(async () => new (await templates()).InMemoryBlogPostDirectory(db(context))));
+  bind(EmailDesigner).toDynamicValue((context) => lazyAdapter(async () => new (await templates()).InMemoryEmailDesigner(db(context))));
 });
 
 const ROLES: Record<string, DemoAccount['role']> = { backoffice: 'backoffice', farmacia: 'pharmacist', farmacia2: 'limited', socio: 'partner', demo: 'demo' };
@@ -61,7 +63,7 @@ export const memoryProfile: Profile = {
     return {
       accounts: DEMO_ACCOUNTS.map((account) => ({ username: account.username, password: account.password, name: account.name, role: ROLES[account.username] ?? 'pharmacist' })),
       embeddedToken: DEMO_EMBEDDED_TOKEN,
-      campaignReportSample: () => campaignReportSample(db),
+      campaignReportSample: async () => (await import('@adapters/campaign-reports')).campaignReportSample(db),
       reset: () => db.reset(),
     };
   },

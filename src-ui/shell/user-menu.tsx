@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Menu, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Link } from '@tanstack/react-router';
+import { notify } from '../shared/notify';
+import { useSession } from '../shared/session-context';
+import { useUiServices } from '../shared/ui-services-context';
+
+/**
+ * The user menu of the header: the user name, the demo data reset (memory profile only) and logout,
+ * which inside a pharmacy means leaving it for the back-office user. `defaultOpened` opens it at once
+ * (a click that came before the menu had loaded).
+ */
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const services = useUiServices();
+  const session = useSession();
+  const { t } = useLingui();
+
+  const confirmReset = () =>
+    modals.openConfirmModal({
+      title: t`Restablecer datos de demostración`,
+      children: <Text size="sm">{t`Se perderán todos los cambios hechos en los datos de demostración de este navegador y se cerrará la sesión. ¿Quieres continuar?`}</Text>,
+      labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        services.demo?.reset();
+        notify({ color: 'green', message: t`Datos de demostración restablecidos.` });
+        window.location.hash = '#/logout';
+      },
+    });
+
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>
+        <Button variant="subtle" size="xs" aria-label={t`Menú de usuario: ${session.user.name}`}>
+          {session.user.name}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{session.user.username}</Menu.Label>
+        {services.demo !== undefined && (
+          <Menu.Item onClick={confirmReset} color="red">
+            <Trans>Restablecer datos de demostración</Trans>
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/logout">
+          {session.backoffice !== undefined ? <Trans>Salir de la farmacia</Trans> : <Trans>Cerrar sesión</Trans>}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
