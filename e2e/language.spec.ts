@@ -17,4 +17,20 @@ test.describe('language switch', () => {
     await expect(page.getByRole('heading', { name: 'Escritorio', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
+
+  test('brings each screen’s own texts in the chosen language, before and after switching', async ({ page }) => {
+    await signInAndLand(page, 'backoffice');
+    await page.getByRole('link', { name: 'Meses de campaña' }).click();
+    await expect(page.getByRole('heading', { name: 'Meses de campaña', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Añadir siguiente mes' })).toBeVisible();
+
+    await page.getByText('EN', { exact: true }).click();
+    await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
+    await page.getByRole('link', { name: 'Campaign months' }).click();
+    await expect(page.getByRole('heading', { name: 'Campaign months', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add next month' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Campaign templates' }).click();
+    await expect(page.getByRole('heading', { name: 'Campaign templates', level: 1 })).toBeVisible();
+  });
 });
