@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 /** Port and build directory of the served application; overridable to test several builds side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_DIST ?? 'dist';
+/** The http profile's build (`npm run build:http-e2e`), whose API the specs under e2e/http answer by route interception. */
+const HTTP_PORT = PORT + 1;
+const HTTP_OUT_DIR = process.env.E2E_HTTP_DIST ?? 'dist-http';
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,12 +31,23 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'debian-chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // Serves the production build of the memory profile (`npm run build` first).
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'debian-chromium', testIgnore: 'http/**', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'http-profile', testMatch: 'http/**/*.spec.ts', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${HTTP_PORT}/` } },
+  ],
+  webServer: [
+    {
+      // Serves the production build of the memory profile (`npm run build` first).
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${HTTP_PORT} --strictPort --outDir ${HTTP_OUT_DIR}`,
+      url: `http://127.0.0.1:${HTTP_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });
