@@ -66,22 +66,10 @@ function usePaging<T>(rows: readonly T[]) {
   };
 }
 
-function usePaginationTexts() {
-  const { t } = useLingui();
-  return {
-    recordsPerPageLabel: t`Filas por página`,
-    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t`${from}–${to} de ${totalRecords}`,
-    getPaginationControlProps: (control: 'previous' | 'next' | 'first' | 'last') => ({
-      'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
-    }),
-  };
-}
-
 /** One error table of a report: the id of what failed and why. */
 function IssueTableSection({ table, issues, idTitle }: { table: Exclude<IssueTable, 'domains'>; issues: readonly CatalogIssue[]; idTitle: string }) {
   const { t, i18n } = useLingui();
   const paging = usePaging(issues);
-  const texts = usePaginationTexts();
   const title = i18n._(issueTableLabels[table]);
   return (
     <Stack gap="xs" component="section" aria-label={t`${title} con errores`}>
@@ -100,7 +88,6 @@ function IssueTableSection({ table, issues, idTitle }: { table: Exclude<IssueTab
           idAccessor={(issue) => `${issue.id}:${issue.message}`}
           records={paging.visible}
           {...paging.props}
-          {...texts}
           columns={[
             { accessor: 'id', title: idTitle, width: 200 },
             { accessor: 'message', title: t`Error`, render: (issue) => (issue.message === '' ? '—' : issue.message) },
@@ -116,7 +103,6 @@ function DomainSection({ job, health, onHealth }: { job: CatalogJob; health: Rea
   const { t, i18n } = useLingui();
   const healthCheck = useHealthCheck(onHealth);
   const paging = usePaging(job.domainExports);
-  const texts = usePaginationTexts();
   const failed = failedDomainExports(job, 'finished').length;
   return (
     <Stack gap="xs" component="section" aria-label={t`Dominios`}>
@@ -135,7 +121,6 @@ function DomainSection({ job, health, onHealth }: { job: CatalogJob; health: Rea
           idAccessor="domain"
           records={paging.visible}
           {...paging.props}
-          {...texts}
           columns={[
             { accessor: 'domain', title: t`Dominio` },
             {

@@ -9,7 +9,7 @@ import { formatDateTime } from '@domain/shared-kernel';
 import { DataTable } from '../shared/data-table';
 import { notify } from '../shared/notify';
 import { notifyTitled } from './titled-notice';
-import { clampPage } from '../shared/table-search';
+import { clampPage, tablePaging } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
 import { catalogQueries } from './catalog.queries';
@@ -89,14 +89,7 @@ export function ReportsTab(props: {
           totalRecords={records.length}
           recordsPerPage={pageSize}
           page={page}
-          onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })}
-          recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
-          onRecordsPerPageChange={(count) => onSearch({ count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined })}
-          recordsPerPageLabel={t`Filas por página`}
-          paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
-          getPaginationControlProps={(control) => ({
-            'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
-          })}
+          {...tablePaging(onSearch)}
           rowStyle={(job) => (job.externalId === search.report ? { outline: '2px solid var(--mantine-color-pharmacy-8)', outlineOffset: -2 } : undefined)}
           columns={[
             { accessor: 'registered', title: t`Fecha`, width: 150, noWrap: true, render: (job) => formatDateTime(job.registered) },

@@ -8,7 +8,7 @@ import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
 import { DataTable } from '../shared/data-table';
 import { notify } from '../shared/notify';
 import { notifyTitled } from './titled-notice';
-import { clampPage } from '../shared/table-search';
+import { clampPage, tablePaging } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
 import { catalogQueries } from './catalog.queries';
@@ -113,14 +113,7 @@ export function SubscriptionsTab(props: {
         totalRecords={rows.length}
         recordsPerPage={pageSize}
         page={page}
-        onPageChange={(next) => onSearch({ page: next > 1 ? next : undefined })}
-        recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
-        onRecordsPerPageChange={(count) => onSearch({ count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined })}
-        recordsPerPageLabel={t`Filas por página`}
-        paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
-        getPaginationControlProps={(control) => ({
-          'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
-        })}
+        {...tablePaging(onSearch)}
         columns={[
           { accessor: 'domain', title: t`Dominio` },
           { accessor: 'email', title: t`Correo de contacto`, render: (row) => <Text size="sm">{row.email === '' ? '—' : row.email}</Text> },

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { DataTable, type DataTableSortStatus } from '../shared/data-table';
@@ -9,8 +8,9 @@ import { entitySortFromQuery, isUploadOutdated, searchEntities, sortEntities, ty
 import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
 import { formatDateTime, isApiError } from '@domain/shared-kernel';
 import { useSwap } from '../shell/swap-context';
-import { clampPage } from '../shared/table-search';
+import { clampPage, tablePaging, tableSortChange, type TableSearch } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
+import { useAddressSearch } from '../shared/use-address-search';
 import { entityQueries } from './entity.queries';
 import { notify } from '../shared/notify';
 
@@ -25,6 +25,7 @@ export function EntityListPage() {
   const services = useUiServices();
   const { t } = useLingui();
   const navigate = useNavigate({ from: '/app-h/backoffice/admin' });
+  const changeAddress = (change: Partial<TableSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
   const search = EntityListRoute.useSearch();
   const list = useQuery(entityQueries.list(services));
   const swap = useSwap();
@@ -43,9 +44,7 @@ export function EntityListPage() {
     }
   }, [list.error, navigate, services.session, t]);
 
-  const updateSearch = useDebouncedCallback((text: string) => {
-    void navigate({ search: (previous) => ({ ...previous, search: text.trim() === '' ? undefined : text, page: undefined }), replace: true });
-  }, 300);
+  const updateSearch = useAddressSearch('/app-h/backoffice/admin', (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }));
 
   const sort = entitySortFromQuery(search['sort-by'], search['sort-order']);
   const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
@@ -95,20 +94,9 @@ export function EntityListPage() {
         totalRecords={rows.length}
         recordsPerPage={pageSize}
         page={page}
-        onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
-        recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
-        onRecordsPerPageChange={(count) => void navigate({ search: (previous) => ({ ...previous, count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined }) })}
-        recordsPerPageLabel={t`Filas por página`}
-        paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
-        getPaginationControlProps={(control) => ({
-          'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
-        })}
+        {...tablePaging(changeAddress)}
         sortStatus={sortStatus}
-        onSortStatusChange={(status) =>
-          void navigate({
-            search: (previous) => ({ ...previous, 'sort-by': status.columnAccessor, 'sort-order': status.direction, page: undefined }),
-          })
-        }
+        onSortStatusChange={tableSortChange(changeAddress)}
         columns={[
           { accessor: 'id', title: t`Id`, sortable: true, width: 80 },
           { accessor: 'name', title: t`Farmacia`, sortable: true },

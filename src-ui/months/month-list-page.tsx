@@ -23,7 +23,7 @@ import { DataTable, type DataTableSortStatus } from '../shared/data-table';
 import { downloadFile } from '../shared/download';
 import { errorMessage } from '../shared/error-messages';
 import { notify } from '../shared/notify';
-import { clampPage } from '../shared/table-search';
+import { clampPage, tablePaging, tableSortChange, type TableSearch } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
 import { monthMessages } from './month-messages';
 import { monthQueries } from './month.queries';
@@ -40,6 +40,7 @@ export function MonthListPage() {
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const navigate = useNavigate({ from: '/app-h/backoffice/campaigns/monthList' });
+  const changeAddress = (change: Partial<TableSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
   const search = MonthListRoute.useSearch();
   const list = useQuery(monthQueries.list(services));
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -196,18 +197,9 @@ export function MonthListPage() {
           totalRecords={rows.length}
           recordsPerPage={pageSize}
           page={page}
-          onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
-          recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
-          onRecordsPerPageChange={(count) => void navigate({ search: (previous) => ({ ...previous, count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined }) })}
-          recordsPerPageLabel={t`Filas por página`}
-          paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
-          getPaginationControlProps={(control) => ({
-            'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
-          })}
+          {...tablePaging(changeAddress)}
           sortStatus={sortStatus}
-          onSortStatusChange={(status) =>
-            void navigate({ search: (previous) => ({ ...previous, 'sort-by': status.columnAccessor, 'sort-order': status.direction, page: undefined }) })
-          }
+          onSortStatusChange={tableSortChange(changeAddress)}
           columns={[
             {
               accessor: 'monthYear',

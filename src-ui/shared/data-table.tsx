@@ -7,8 +7,9 @@ import { useEffect, useRef } from 'react';
 export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 
 /**
- * The product's data table: mantine-datatable with its fixed English accessibility labels (sort state
- * of the headers) replaced by the interface language, since the library offers no option for them.
+ * The product's data table: mantine-datatable with its pagination texts in the interface language
+ * (a screen may still pass its own), and its fixed English accessibility labels (sort state of the
+ * headers) replaced too, since the library offers no option for them.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useLingui();
@@ -35,9 +36,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return () => observer.disconnect();
   });
 
+  const pagination = {
+    recordsPerPageLabel: t`Filas por página`,
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t`${from}–${to} de ${totalRecords}`,
+    getPaginationControlProps: (control: 'previous' | 'next' | 'first' | 'last') => ({
+      'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
+    }),
+  };
+
   return (
     <div ref={root}>
-      <MantineDataTable<T> {...props} />
+      {/* The defaults only fill pagination texts a screen left out; the props stay a valid union member. */}
+      <MantineDataTable<T> {...({ ...pagination, ...props } as DataTableProps<T>)} />
     </div>
   );
 }

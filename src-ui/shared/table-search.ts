@@ -1,4 +1,4 @@
-import { pageFromQuery, pageSizeFromQuery } from '@domain/platform';
+import { TABLE_DEFAULTS, pageFromQuery, pageSizeFromQuery } from '@domain/platform';
 
 /**
  * The address parameters of a data table (spec 1 §9: page, count, sort-by, sort-order), plus the
@@ -27,4 +27,22 @@ export function validateTableSearch(raw: Record<string, unknown>): TableSearch {
 export function clampPage(page: number, pageSize: number, total: number): number {
   const last = Math.max(1, Math.ceil(total / pageSize));
   return Math.min(Math.max(1, page), last);
+}
+
+/**
+ * The paging handlers of a table whose page and page size live in the address: `update` merges a
+ * change into the address. A new page size goes back to the first page; defaults are left out.
+ */
+export function tablePaging(update: (change: Partial<TableSearch>) => void) {
+  return {
+    recordsPerPageOptions: [...TABLE_DEFAULTS.pageSizes],
+    onPageChange: (next: number) => update({ page: next > 1 ? next : undefined }),
+    onRecordsPerPageChange: (count: number) => update({ count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined }),
+  };
+}
+
+/** Keeps a table's sort in the address (`sort-by`, `sort-order`), back on the first page. */
+export function tableSortChange(update: (change: Partial<TableSearch>) => void) {
+  return (status: { columnAccessor: string | number | symbol; direction: 'asc' | 'desc' }) =>
+    update({ 'sort-by': String(status.columnAccessor), 'sort-order': status.direction, page: undefined });
 }

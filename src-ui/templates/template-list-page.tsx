@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, createLazyRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
 import { isApiError } from '@domain/shared-kernel';
@@ -21,8 +20,9 @@ import { DataTable, type DataTableSortStatus } from '../shared/data-table';
 import { downloadCsv } from '../shared/download';
 import { errorMessage } from '../shared/error-messages';
 import { notify } from '../shared/notify';
-import { clampPage } from '../shared/table-search';
+import { clampPage, tablePaging, tableSortChange, type TableSearch } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
+import { useAddressSearch } from '../shared/use-address-search';
 import { FailureMessage } from './failure-message';
 import { HtmlPreview } from './html-preview';
 import { templateMessages, templateTypeLabels } from './template-messages';
@@ -42,7 +42,7 @@ export function TemplateListPage() {
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const navigate = useNavigate({ from: LIST_PATH });
-  const router = useRouter();
+  const changeAddress = (change: Partial<TableSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
   const search = TemplateListRoute.useSearch();
   const list = useQuery(templateQueries.list(services));
   const segments = useQuery(templateQueries.segments(services));
@@ -95,11 +95,7 @@ export function TemplateListPage() {
       onConfirm: () => remove.mutate(template),
     });
 
-  const updateSearch = useDebouncedCallback((text: string) => {
-    // Typed just before leaving for another screen: the search must not bring the list back.
-    if (router.state.location.pathname !== LIST_PATH) return;
-    void navigate({ search: (previous) => ({ ...previous, search: text.trim() === '' ? undefined : text, page: undefined }), replace: true });
-  }, 300);
+  const updateSearch = useAddressSearch(LIST_PATH, (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }));
 
   const sort = templateSortFromQuery(search['sort-by'], search['sort-order']);
   const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
@@ -180,18 +176,9 @@ export function TemplateListPage() {
           totalRecords={rows.length}
           recordsPerPage={pageSize}
           page={page}
-          onPageChange={(next) => void navigate({ search: (previous) => ({ ...previous, page: next > 1 ? next : undefined }) })}
-          recordsPerPageOptions={[...TABLE_DEFAULTS.pageSizes]}
-          onRecordsPerPageChange={(count) => void navigate({ search: (previous) => ({ ...previous, count: count === TABLE_DEFAULTS.pageSize ? undefined : count, page: undefined }) })}
-          recordsPerPageLabel={t`Filas por página`}
-          paginationText={({ from, to, totalRecords }) => t`${from}–${to} de ${totalRecords}`}
-          getPaginationControlProps={(control) => ({
-            'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
-          })}
+          {...tablePaging(changeAddress)}
           sortStatus={sortStatus}
-          onSortStatusChange={(status) =>
-            void navigate({ search: (previous) => ({ ...previous, 'sort-by': status.columnAccessor, 'sort-order': status.direction, page: undefined }) })
-          }
+          onSortStatusChange={tableSortChange(changeAddress)}
           columns={[
             { accessor: 'id', title: t`Id`, sortable: true, width: 70 },
             {
