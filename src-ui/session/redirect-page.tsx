@@ -23,12 +23,16 @@ export function RedirectPage() {
   const navigate = useNavigate();
   const router = useRouter();
   const search = RedirectRoute.useSearch();
-  const started = useRef(false);
+  const started = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    // Runs once per visit, even when React mounts the screen twice in development.
-    if (started.current) return;
-    started.current = true;
+    // Runs once per visit, even when React mounts the screen twice in development. The screen may stay
+    // mounted from one visit to the next (a link opened while the previous destination was still
+    // loading), so a visit is told apart by its parameters, and only the latest one routes.
+    const visit = JSON.stringify([search.token, search.uid, search.eid, search.state]);
+    if (started.current === visit) return;
+    started.current = visit;
+    const isLatestVisit = () => started.current === visit && router.state.location.pathname === '/redirect';
     const uid = Number(search.uid);
     const eid = Number(search.eid);
     const run = async () => {
@@ -40,8 +44,8 @@ export function RedirectPage() {
       try {
         const signedIn = await session.embeddedLogin(search.token, uid, eid);
         window.setTimeout(() => {
-          // The user may have left the screen during the delay.
-          if (router.state.location.pathname !== '/redirect') return;
+          // The user may have left the screen, or opened another link, during the delay.
+          if (!isLatestVisit()) return;
           const destination = redirectDestination(search.state, signedIn.user);
           if (destination === 'login') {
             session.end();
@@ -51,6 +55,7 @@ export function RedirectPage() {
           }
         }, REDIRECT_DELAY_MS);
       } catch {
+        if (started.current !== visit) return;
         session.end();
         await navigate({ to: '/403', replace: true });
       }

@@ -48,6 +48,17 @@ describe('the application, composed with the memory profile', () => {
     expect(screen.getByLabelText('Usuario')).toHaveValue('farmacia');
     expect(window.location.hash).toBe('#/');
   });
+
+  it('follows the latest embedded link when a second one is opened before the first has routed', async () => {
+    const services = await startApp({});
+    await screen.findByLabelText('Usuario');
+    window.location.hash = '#/redirect?token=demo-token&uid=2&eid=500&state=dashboard';
+    await screen.findByText('Entrando en la aplicación…');
+    window.location.hash = '#/redirect?token=demo-token&uid=5&eid=900&state=dashboard';
+    await waitFor(() => expect(window.location.hash).toBe('#/app-h/dashboard'), { timeout: 4000 });
+    expect(await screen.findByTestId('active-entity')).toHaveTextContent('Farmacia Demostración · 900');
+    expect(services.session.current()?.user.uid).toBe(5);
+  });
 });
 
 describe('the application, composed with the http profile', () => {
