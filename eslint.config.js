@@ -29,7 +29,7 @@ const noConfigReads = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'src-ui/locales/**', 'public/**'],
+    ignores: ['dist/**', 'dist-http/**', 'reports/**', 'blob-report/**', 'coverage/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'src-ui/locales/**', 'public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -17,16 +17,29 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
+/** The searchable text of each row, folded once per row object (rows are immutable). */
+const haystacks = new WeakMap<EntityListRow, string>();
+
+function haystackOf(row: EntityListRow): string {
+  let haystack = haystacks.get(row);
+  if (haystack === undefined) {
+    haystack = fold([row.id, row.name, row.contactName, row.kam, row.erp].join(' '));
+    haystacks.set(row, haystack);
+  }
+  return haystack;
+}
+
 /**
  * The global search of the entity list (spec 3 §2 "Backoffice entity list"): every word of the query
  * must appear in the id, name, contact, KAM or ERP of the row, ignoring case and accents. An empty
- * query keeps every row.
+ * query keeps every row. The rows keep their order, so a list sorted once can be searched at every
+ * keystroke.
  */
 export function searchEntities(rows: readonly EntityListRow[], query: string): EntityListRow[] {
   const words = fold(query).split(/\s+/).filter((word) => word !== '');
   if (words.length === 0) return [...rows];
   return rows.filter((row) => {
-    const haystack = fold([row.id, row.name, row.contactName, row.kam, row.erp].join(' '));
+    const haystack = haystackOf(row);
     return words.every((word) => haystack.includes(word));
   });
 }

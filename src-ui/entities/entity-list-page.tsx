@@ -48,7 +48,9 @@ export function EntityListPage() {
 
   const sort = entitySortFromQuery(search['sort-by'], search['sort-order']);
   const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
-  const rows = useMemo(() => sortEntities(searchEntities(list.data ?? [], search.search ?? ''), sort), [list.data, search.search, sort]);
+  // Sorted when the data or the sort change, searched at each keystroke (the search keeps the order).
+  const sorted = useMemo(() => sortEntities(list.data ?? [], { column: sort.column, direction: sort.direction }), [list.data, sort.column, sort.direction]);
+  const rows = useMemo(() => searchEntities(sorted, search.search ?? ''), [sorted, search.search]);
   const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
   const visible = rows.slice((page - 1) * pageSize, page * pageSize);
 
