@@ -39,8 +39,13 @@ export async function signIn(page: Page, username: string, password = 'demo'): P
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** Signs in and waits for the landing screen of the account. */
+/**
+ * Signs in and waits for the landing screen of the account to be shown: the address changes before the
+ * screen is loaded, and until then the login screen, with its own controls, is still there.
+ */
 export async function signInAndLand(page: Page, username: string): Promise<void> {
   await signIn(page, username);
   await expect(page).toHaveURL(/#\/app-h\/(dashboard|backoffice\/admin)/);
+  await expect(page.getByRole('heading', { level: 1, name: /^(Escritorio|Entidades)$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
 }

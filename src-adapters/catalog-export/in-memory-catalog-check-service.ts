@@ -1,7 +1,7 @@
 import type { CatalogCheckService, ExportRequest, JobStatus } from '@domain/catalog-export';
 import type { Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
-import type { CatalogDemoBackend } from './catalog-demo-backend';
+import { CatalogDemoBackend } from './catalog-demo-backend';
 
 /**
  * The check service of the memory profile: jobs advance through their sections as the injected clock
@@ -44,7 +44,7 @@ export class InMemoryCatalogCheckService implements CatalogCheckService {
   }
 
   private demo(): Promise<CatalogDemoBackend> {
-    this.backend ??= import('./catalog-demo-backend').then((module) => new module.CatalogDemoBackend(this.db, this.clock));
+    this.backend ??= Promise.resolve(new CatalogDemoBackend(this.db, this.clock));
     return this.backend;
   }
 }

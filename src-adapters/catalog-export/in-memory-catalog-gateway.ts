@@ -1,7 +1,7 @@
 import type { CatalogGateway, CatalogJob, CatalogOptions, DomainHealth, DomainSubscription } from '@domain/catalog-export';
 import type { Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
-import type { CatalogDemoBackend } from './catalog-demo-backend';
+import { CatalogDemoBackend } from './catalog-demo-backend';
 
 /**
  * The catalog calls of the memory profile, over the demo data set. The demo catalog is loaded on first
@@ -53,7 +53,7 @@ export class InMemoryCatalogGateway implements CatalogGateway {
   }
 
   private demo(): Promise<CatalogDemoBackend> {
-    this.backend ??= import('./catalog-demo-backend').then((module) => new module.CatalogDemoBackend(this.db, this.clock));
+    this.backend ??= Promise.resolve(new CatalogDemoBackend(this.db, this.clock));
     return this.backend;
   }
 }
