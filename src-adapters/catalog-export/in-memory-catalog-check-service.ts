@@ -6,7 +6,7 @@ import { CatalogDemoBackend } from './catalog-demo-backend';
 /**
  * The check service of the memory profile: jobs advance through their sections as the injected clock
  * moves (a whole export takes under a minute), some runs find errors, and only one job runs at a time.
- * The demo catalog is loaded on first use, so it does not weigh on the application's start.
+ * The demo catalog is built on first use, and its code loads with the screen's adapters (ADR 14).
  */
 export class InMemoryCatalogCheckService implements CatalogCheckService {
   private readonly db: DemoDatabase;

@@ -4,8 +4,8 @@ import type { DemoDatabase } from '@adapters/demo';
 import { CatalogDemoBackend } from './catalog-demo-backend';
 
 /**
- * The catalog calls of the memory profile, over the demo data set. The demo catalog is loaded on first
- * use, so it does not weigh on the application's start.
+ * The catalog calls of the memory profile, over the demo data set. The demo catalog is built on first
+ * use, and its code loads with the screen's adapters (ADR 14), so it does not weigh on the start.
  */
 export class InMemoryCatalogGateway implements CatalogGateway {
   private readonly db: DemoDatabase;
