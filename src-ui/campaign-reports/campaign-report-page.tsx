@@ -17,8 +17,8 @@ import {
   type CampaignReportResult,
   type ContactKind,
 } from '@domain/campaign-reports';
-import { isApiError, parseDate } from '@domain/shared-kernel';
-import { errorMessage } from '../shared/error-messages';
+import { parseDate } from '@domain/shared-kernel';
+import { failureMessage } from '../shared/error-messages';
 import { useUiServices } from '../shared/ui-services-context';
 import { campaignReportAlert, contactKindNames } from './campaign-report-messages';
 import { CampaignReportResults } from './campaign-report-results';
@@ -63,7 +63,7 @@ export function CampaignReportPage() {
       else setReport({ request, result });
     },
     onError: (error) =>
-      setAlert({ code: 'REQUEST_FAILED', kind, detail: isApiError(error) ? i18n._(errorMessage(error)) : t`Hubo un error. Por favor reintente.` }),
+      setAlert({ code: 'REQUEST_FAILED', kind, detail: i18n._(failureMessage(error)) }),
   });
 
   const submit = (event: FormEvent) => {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { isHealthyResult, type DomainHealth } from '@domain/catalog-export';
 import { notify } from '../shared/notify';
 import { useUiServices } from '../shared/ui-services-context';
-import { useErrorText } from './load-failure';
-import { notifyTitled } from './titled-notice';
+import { useErrorText } from '../shared/load-failure';
+import { notifyTitled } from '../shared/titled-notice';
 
 /** A domain's last known catalog health, as a badge. */
 export function HealthBadge({ result }: { result: string | undefined }) {

@@ -40,12 +40,13 @@ import {
 } from '@domain/catalog-export';
 import { formatDateTime } from '@domain/shared-kernel';
 import { notify } from '../shared/notify';
-import { notifyTitled } from './titled-notice';
+import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
 import { catalogQueries } from './catalog.queries';
 import { HealthBadge, useHealthCheck } from './domain-health';
-import { LoadFailure, useErrorText } from './load-failure';
+import { useErrorText } from '../shared/load-failure';
+import { LoadFailure } from './load-failure';
 import type { CatalogJobControl } from './use-catalog-job';
 
 /**

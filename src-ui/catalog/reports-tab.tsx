@@ -8,14 +8,15 @@ import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
 import { formatDateTime } from '@domain/shared-kernel';
 import { DataTable } from '../shared/data-table';
 import { notify } from '../shared/notify';
-import { notifyTitled } from './titled-notice';
+import { notifyTitled } from '../shared/titled-notice';
 import { clampPage, tablePaging } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
 import { catalogQueries } from './catalog.queries';
 import type { CatalogSearch } from './catalog-search';
 import { JobKindBadge, JobReport, JobStatusBadge } from './job-report';
-import { LoadFailure, useErrorText } from './load-failure';
+import { useErrorText } from '../shared/load-failure';
+import { LoadFailure } from './load-failure';
 
 /**
  * The report list of past jobs (spec 1 §2.4), newest first, with the report of the chosen one and job

@@ -7,12 +7,13 @@ import { withSubscriptionType, type DomainSubscription, type SubscriptionType } 
 import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
 import { DataTable } from '../shared/data-table';
 import { notify } from '../shared/notify';
-import { notifyTitled } from './titled-notice';
+import { notifyTitled } from '../shared/titled-notice';
 import { clampPage, tablePaging } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
 import { catalogQueries } from './catalog.queries';
-import { LoadFailure, useErrorText } from './load-failure';
+import { useErrorText } from '../shared/load-failure';
+import { LoadFailure } from './load-failure';
 import type { CatalogSearch } from './catalog-search';
 
 /**

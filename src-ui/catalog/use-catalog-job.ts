@@ -5,10 +5,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { isCheckWithErrors, isExportJob, isExportWithoutResults, jobStatusKind, withFinishedJob, type CatalogJob } from '@domain/catalog-export';
-import { isApiError } from '@domain/shared-kernel';
-import { errorMessage } from '../shared/error-messages';
+import { failureMessage } from '../shared/error-messages';
 import { notify } from '../shared/notify';
-import { notifyTitled } from './titled-notice';
+import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
 import { catalogQueries } from './catalog.queries';
@@ -38,7 +37,7 @@ export function useCatalogJob() {
   const [snapshot, send, actor] = useMachine(machine);
 
   useEffect(() => {
-    const errorText = (error: unknown): string => (isApiError(error) ? i18n._(errorMessage(error)) : t`Hubo un error. Por favor reintente.`);
+    const errorText = (error: unknown): string => i18n._(failureMessage(error));
     const notices = actor.on('notice', ({ notice, error }) => {
       switch (notice) {
         case 'CHECK_ALREADY_RUNNING':

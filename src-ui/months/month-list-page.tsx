@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
@@ -18,10 +18,10 @@ import {
   type Month,
 } from '@domain/months';
 import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
-import { isApiError } from '@domain/shared-kernel';
 import { DataTable, type DataTableSortStatus } from '../shared/data-table';
 import { downloadFile } from '../shared/download';
-import { errorMessage } from '../shared/error-messages';
+import { notifyTitled } from '../shared/titled-notice';
+import { LoadFailure, useErrorText } from '../shared/load-failure';
 import { notify } from '../shared/notify';
 import { clampPage, tablePaging, tableSortChange, type TableSearch } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
@@ -52,20 +52,8 @@ export function MonthListPage() {
   const sort = monthSortFromQuery(search['sort-by'], search['sort-order']);
   const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
 
-  const describe = (error: unknown): string => (isApiError(error) ? i18n._(errorMessage(error)) : t`Hubo un error. Por favor reintente.`);
-  // The failure's title and its explanation, both at full contrast (a notification's own description is too pale for WCAG 1.4.3).
-  const notifyFailure = (title: string, error: unknown) =>
-    notify({
-      color: 'red',
-      message: (
-        <>
-          <Text size="sm" fw={700}>
-            {title}
-          </Text>
-          <Text size="sm">{describe(error)}</Text>
-        </>
-      ),
-    });
+  const describe = useErrorText();
+  const notifyFailure = (title: string, error: unknown) => notifyTitled({ color: 'red', title, message: describe(error) });
   const markPending = (id: string, busy: boolean) =>
     setPending((current) => {
       const next = new Set(current);
@@ -174,14 +162,7 @@ export function MonthListPage() {
         </Stack>
       </Group>
       {list.isError ? (
-        <Alert color="red" role="alert" title={i18n._(monthMessages.LOAD_FAILED)}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{describe(list.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {t`Reintentar`}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={i18n._(monthMessages.LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <DataTable<Month>
           withTableBorder

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApiError } from '@domain/shared-kernel';
+import { isApiError, type ApiError } from '@domain/shared-kernel';
+
+const UNKNOWN_FAILURE = msg`Hubo un error. Por favor reintente.`;
 
 /**
  * A failed call as a message that says what happened and what to do. A server's own message
@@ -25,6 +27,11 @@ export function errorMessage(error: ApiError): MessageDescriptor {
     case 'bad-response':
       return msg`El servidor ha enviado una respuesta que no se puede leer. Vuelve a intentarlo y, si persiste, contacta con soporte.`;
     default:
-      return msg`Hubo un error. Por favor reintente.`;
+      return UNKNOWN_FAILURE;
   }
+}
+
+/** Whatever a failed call rejected with, as a message: {@link errorMessage} for an API error, else the spec's generic one. */
+export function failureMessage(error: unknown): MessageDescriptor {
+  return isApiError(error) ? errorMessage(error) : UNKNOWN_FAILURE;
 }

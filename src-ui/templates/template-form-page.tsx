@@ -20,11 +20,11 @@ import {
   type TemplateRequiredField,
   type TemplateType,
 } from '@domain/templates';
-import { errorMessage } from '../shared/error-messages';
 import { notify } from '../shared/notify';
 import { useUiServices } from '../shared/ui-services-context';
 import { EmailDesignerPanel } from './email-designer-panel';
-import { FailureMessage } from './failure-message';
+import { notifyTitled } from '../shared/titled-notice';
+import { LoadFailure, useErrorText } from '../shared/load-failure';
 import { templateMessages, templateTypeLabels } from './template-messages';
 import { templateQueries } from './template.queries';
 
@@ -70,19 +70,11 @@ function ExistingTemplate({ id }: { id: string }) {
     return (
       <Stack gap="md">
         <Title order={1}>{t`Editar plantilla`}</Title>
-        <Alert color="red" role="alert" title={t`No se ha podido cargar la plantilla`}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{isApiError(template.error) ? i18n._(errorMessage(template.error)) : t`Hubo un error. Por favor reintente.`}</Text>
-            <Group gap="xs">
-              <Button size="xs" variant="light" color="red" onClick={() => void template.refetch()} loading={template.isFetching}>
-                {t`Reintentar`}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => void navigate({ to: LIST_PATH })}>
-                {t`Volver al listado`}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <LoadFailure title={t`No se ha podido cargar la plantilla`} error={template.error} onRetry={() => void template.refetch()} retrying={template.isFetching}>
+          <Button size="xs" variant="default" onClick={() => void navigate({ to: LIST_PATH })}>
+            {t`Volver al listado`}
+          </Button>
+        </LoadFailure>
       </Stack>
     );
   }
@@ -108,7 +100,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
   const isNew = initial.id === undefined;
   const segments = useQuery(templateQueries.segments(services));
   const posts = useQuery(templateQueries.blogPosts(services));
-  const describe = (error: unknown): string => (isApiError(error) ? i18n._(errorMessage(error)) : t`Hubo un error. Por favor reintente.`);
+  const describe = useErrorText();
 
   const blocker = useBlocker({ shouldBlockFn: () => dirty.current && !leaving.current, withResolver: true, enableBeforeUnload: () => dirty.current && !leaving.current });
 
@@ -148,7 +140,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
         return;
       }
       // Any other failure keeps the form and everything typed, so the save can be tried again.
-      notify({ color: 'red', message: <FailureMessage summary={i18n._(templateMessages[code])} detail={describe(error)} /> });
+      notifyTitled({ color: 'red', title: i18n._(templateMessages[code]), message: describe(error) });
     },
   });
 
@@ -162,7 +154,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
         candidate = { ...template, content: design.content, htmlContent: design.html };
         setTemplate(candidate);
       } catch (error) {
-        notify({ color: 'red', message: <FailureMessage summary={t`No se ha podido obtener el diseño del editor de correo`} detail={describe(error)} /> });
+        notifyTitled({ color: 'red', title: t`No se ha podido obtener el diseño del editor de correo`, message: describe(error) });
         return;
       } finally {
         setPreparing(false);

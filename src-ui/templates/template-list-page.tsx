@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
@@ -18,12 +18,12 @@ import {
 } from '@domain/templates';
 import { DataTable, type DataTableSortStatus } from '../shared/data-table';
 import { downloadCsv } from '../shared/download';
-import { errorMessage } from '../shared/error-messages';
 import { notify } from '../shared/notify';
 import { clampPage, tablePaging, tableSortChange, type TableSearch } from '../shared/table-search';
 import { useUiServices } from '../shared/ui-services-context';
 import { useAddressSearch } from '../shared/use-address-search';
-import { FailureMessage } from './failure-message';
+import { notifyTitled } from '../shared/titled-notice';
+import { LoadFailure, useErrorText } from '../shared/load-failure';
 import { HtmlPreview } from './html-preview';
 import { templateMessages, templateTypeLabels } from './template-messages';
 import { templateQueries } from './template.queries';
@@ -50,7 +50,7 @@ export function TemplateListPage() {
   const [previewing, setPreviewing] = useState<TemplateSummary | undefined>();
   const [deleting, setDeleting] = useState<string | undefined>();
 
-  const describe = (error: unknown): string => (isApiError(error) ? i18n._(errorMessage(error)) : t`Hubo un error. Por favor reintente.`);
+  const describe = useErrorText();
   const segmentName = (id: number): string => {
     if (id === 0) return '';
     return segments.data?.find((segment) => segment.id === id)?.name ?? t`Segmento ${id}`;
@@ -71,7 +71,7 @@ export function TemplateListPage() {
       const code = templateFailureMessage('delete', isApiError(error) ? error.status : -1);
       // In use says it all; any other failure also says what went wrong.
       if (code === 'DELETE_IN_USE') notify({ color: 'red', message: i18n._(templateMessages[code]) });
-      else notify({ color: 'red', message: <FailureMessage summary={i18n._(templateMessages[code])} detail={describe(error)} /> });
+      else notifyTitled({ color: 'red', title: i18n._(templateMessages[code]), message: describe(error) });
     },
     onSettled: () => {
       setDeleting(undefined);
@@ -153,14 +153,7 @@ export function TemplateListPage() {
         </Group>
       </Group>
       {list.isError ? (
-        <Alert color="red" role="alert" title={i18n._(templateMessages.LIST_LOAD_FAILED)}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{describe(list.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {t`Reintentar`}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure title={i18n._(templateMessages.LIST_LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <DataTable<TemplateSummary>
           withTableBorder
@@ -265,14 +258,7 @@ function TemplatePreview({ template }: { template: TemplateSummary }) {
   }
   if (html.isError) {
     return (
-      <Alert color="red" role="alert" title={i18n._(templateMessages.PREVIEW_LOAD_FAILED)}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{isApiError(html.error) ? i18n._(errorMessage(html.error)) : t`Hubo un error. Por favor reintente.`}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void html.refetch()} loading={html.isFetching}>
-            {t`Reintentar`}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure title={i18n._(templateMessages.PREVIEW_LOAD_FAILED)} error={html.error} onRetry={() => void html.refetch()} retrying={html.isFetching} />
     );
   }
   return (

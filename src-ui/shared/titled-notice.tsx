@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { notify } from '../shared/notify';
+import { notify } from './notify';
 
 /**
  * A notification with a title line and a detail line. Both lines go in the body, in the body's own
