@@ -2,9 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserStorage, systemClock } from '@adapters/shared';
 import { App, activateLanguage, createAppRouter, createQueryClient, storedLanguage } from '@ui/index';
-import { createAppContainer } from './composition/container';
-import { loadProfile } from './composition/profile';
-import { resolveUiServices } from './composition/ui-services';
+import { composeApplication } from './composition/compose';
 import { readConfiguration } from './config';
 
 declare const __APP_VERSION__: string;
@@ -12,18 +10,12 @@ declare const __APP_VERSION__: string;
 /** Reads the configuration once, composes the application for its profile and renders it. */
 async function start(): Promise<void> {
   const configuration = readConfiguration(import.meta.env, __APP_VERSION__);
-  const profile = await loadProfile(configuration.profile);
-  const container = createAppContainer(
-    configuration,
-    {
-      local: new BrowserStorage('local'),
-      tab: new BrowserStorage('session'),
-      clock: systemClock,
-      locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
-    },
-    profile,
-  );
-  const services = resolveUiServices(container, profile);
+  const services = await composeApplication(configuration, {
+    local: new BrowserStorage('local'),
+    tab: new BrowserStorage('session'),
+    clock: systemClock,
+    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+  });
   const queryClient = createQueryClient();
   const router = createAppRouter({ services, queryClient });
   await activateLanguage(storedLanguage());
