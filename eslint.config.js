@@ -18,6 +18,18 @@ const domainDeepImport = {
   message: 'Import a domain context through its public API (@domain/<context>), not its files.',
 };
 
+/** Another adapter context is reached through its index; `@adapters/demo/indexed-db` is the IndexedDB store, fetched on first use. */
+const adapterDeepImport = {
+  regex: '^@adapters/[^/]+/(?!indexed-db$).+',
+  message: 'Import an adapter context through its public API (@adapters/<context>), not its files.',
+};
+
+/** A screen folder reaches another one through its index.ts; the platform folders are shared by all. */
+const uiFeatureDeepImport = {
+  regex: '^\\.\\./(?!(shared|router|i18n|app|assets|locales|shell)/)[a-z-]+/(?!index$)[^/]+$',
+  message: 'Reach another screen folder through its index.ts; code several screens use lives in src-ui/shared.',
+};
+
 const namedExportsOnly = [
   { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
   { selector: 'TSEnumDeclaration', message: 'Use a union of string literals.' },
@@ -29,7 +41,7 @@ const noConfigReads = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-http/**', 'reports/**', 'blob-report/**', 'coverage/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'src-ui/locales/**', 'public/**'],
+    ignores: ['dist/**', 'dist-http/**', 'dist-bench/**', 'reports/**', 'blob-report/**', 'coverage/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'src-ui/locales/**', 'public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -54,7 +66,12 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.cjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', module: 'writable', URL: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', module: 'writable', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
+  },
+  // The benchmark hands functions to the browser it drives: they use the page's globals.
+  {
+    files: ['scripts/bench.mjs'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', performance: 'readonly', PerformanceObserver: 'readonly' } },
   },
   {
     files: ['*.config.ts', 'eslint.config.js', 'playwright.config.ts'],
@@ -110,11 +127,17 @@ export default tseslint.config(
             { regex: '^@(app|ui)/', message: 'Adapters depend on the domain only.' },
             crossLayerRelative,
             domainDeepImport,
+            adapterDeepImport,
           ],
         },
       ],
       'no-restricted-syntax': ['error', ...namedExportsOnly, ...noConfigReads],
     },
+  },
+  // Demo backends answer asynchronous ports from memory: their failures must still be rejections.
+  {
+    files: ['src-adapters/**/in-memory-*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
   },
   // UI: reaches ports through UiServices; never the container or an adapter.
   {
@@ -130,6 +153,7 @@ export default tseslint.config(
             { regex: '^@(app|adapters)/', message: 'The UI reaches ports through UiServices, never an adapter or the composition root.' },
             crossLayerRelative,
             domainDeepImport,
+            uiFeatureDeepImport,
           ],
         },
       ],
@@ -146,6 +170,7 @@ export default tseslint.config(
             { group: uiPackages, message: 'Machine files are React-free; the binding provides implementations.' },
             { regex: '^@(app|adapters)/', message: 'Machines take their actors from the binding.' },
             domainDeepImport,
+            uiFeatureDeepImport,
           ],
         },
       ],
@@ -155,7 +180,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [crossLayerRelative, domainDeepImport] }],
+      'no-restricted-imports': ['error', { patterns: [crossLayerRelative, domainDeepImport, adapterDeepImport] }],
     },
   },
   // Tests: builders and fakes may use anything; unawaited assertions still fail.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAndLand, test } from './support/fixtures';
+import { DEMO_FAULT, failDemo, healDemo } from './support/demo-faults';
 
 /**
  * The demo's purchases are dated back from the day its data is generated: the tests pin that day to
@@ -18,10 +19,6 @@ async function openReports(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Informes de campañas' }).click();
   await expect(page).toHaveURL(/#\/app-h\/backoffice\/campaignReports$/);
   await expect(page.getByRole('heading', { name: 'Informes de campañas', level: 1 })).toBeVisible();
-}
-
-async function failDemo(page: Page, faults: Record<string, number>): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('backoffice.demo.faults', JSON.stringify(value)), faults);
 }
 
 const fetchButton = (page: Page) => page.getByRole('button', { name: 'Obtener informe' });
@@ -153,7 +150,7 @@ test.describe('campaign reports', () => {
     await openReports(page);
     await page.getByRole('button', { name: 'Usar datos de ejemplo' }).click();
     await typeDate(page, 'Desde', '01/09/2026');
-    await failDemo(page, { 'campaign-reports.fetch': 500 });
+    await failDemo(page, { [DEMO_FAULT.campaignReportsFetchReport]: 500 });
     await fetchButton(page).click();
     await expect(alertWith(page, 'hubo un error con la petición')).toBeVisible();
     await expect(alertWith(page, 'hubo un error con la petición')).toContainText('Hubo un error. Por favor reintente.');
@@ -161,7 +158,7 @@ test.describe('campaign reports', () => {
     await expect(page.getByLabel('Emails')).toHaveValue(SAMPLE_EMAILS.join('\n'));
     await expect(page.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/09/2026');
 
-    await failDemo(page, {});
+    await healDemo(page);
     await fetchButton(page).click();
     await expect(page.getByTestId('report-total')).toHaveText('305,17 €');
     await expect(alertWith(page, 'hubo un error con la petición')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, signInAndLand, test } from './support/fixtures';
+import { DEMO_FAULT, failDemo, healDemo } from './support/demo-faults';
 
 /**
  * The demo generates its catalog history around today, and its jobs advance with the clock: the tests
@@ -16,11 +17,6 @@ async function openCatalog(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/app-h\/backoffice\/catalog$/);
   await expect(page.getByRole('heading', { name: 'Catálogo', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Receta en farmacia-llorente.es' })).toBeVisible();
-}
-
-/** Makes the demo fail the named operations with the given statuses (the memory profile's fault switch). */
-async function failDemo(page: Page, faults: Record<string, number>): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('backoffice.demo.faults', JSON.stringify(value)), faults);
 }
 
 /**
@@ -183,7 +179,7 @@ test.describe('catalog', () => {
     await openCatalog(page);
     const parapharmacy = page.getByRole('switch', { name: 'Parafarmacia en farmacia-suarez.es' });
     await expect(parapharmacy).toBeChecked();
-    await failDemo(page, { 'catalog-export.saveSubscription': 500 });
+    await failDemo(page, { [DEMO_FAULT.catalogSaveSubscription]: 500 });
     await parapharmacy.click();
     await expect(page.getByText('Error al cambiar la suscripción')).toBeVisible();
     await expect(parapharmacy).toBeChecked();
@@ -193,13 +189,13 @@ test.describe('catalog', () => {
   test('tells that a check is in progress when starting one answers 409, and a request error otherwise', async ({ page }) => {
     await openCatalog(page);
     await tab(page, 'Comprobación y exportación').click();
-    await failDemo(page, { 'catalog-export.startCheck': 409 });
+    await failDemo(page, { [DEMO_FAULT.catalogCheckStartCheck]: 409 });
     await page.getByRole('button', { name: 'Comprobar catálogo' }).click();
     await expect(page.getByText('Ya hay una comprobación del catálogo en curso')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Comprobar catálogo' })).toBeEnabled();
     await expect(progress(page)).toHaveCount(0);
 
-    await failDemo(page, { 'catalog-export.startCheck': 500 });
+    await failDemo(page, { [DEMO_FAULT.catalogCheckStartCheck]: 500 });
     await page.getByRole('button', { name: 'Comprobar catálogo' }).click();
     await expect(page.getByText('Error en la petición de comprobación del catálogo')).toBeVisible();
     await expect(progress(page)).toHaveCount(0);
@@ -210,13 +206,13 @@ test.describe('catalog', () => {
     await tab(page, 'Comprobación y exportación').click();
     await page.getByRole('button', { name: 'Comprobar catálogo' }).click();
     await expect(page.getByRole('heading', { name: 'Comprobación del catálogo en curso' })).toBeVisible();
-    await failDemo(page, { 'catalog-export.jobStatus': -1 });
+    await failDemo(page, { [DEMO_FAULT.catalogCheckJobStatus]: -1 });
     await pollUntil(page, async () => (await progress(page).count()) === 0);
     await expect(page.getByText('No se ha podido consultar el estado del trabajo: No hay conexión con el servidor. Comprueba tu conexión y vuelve a intentarlo.')).toBeVisible();
     await expect(progress(page)).toHaveCount(0);
 
     // On the next visit the job that still runs is followed again.
-    await failDemo(page, {});
+    await healDemo(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Comprobación del catálogo en curso' })).toBeVisible();
   });
@@ -272,7 +268,7 @@ test.describe('catalog', () => {
   test('shows the records load failure with its text, and loads them on retry', async ({ page }) => {
     await page.clock.install({ time: TODAY });
     await signInAndLand(page, 'backoffice');
-    await failDemo(page, { 'catalog-export.jobs': 500 });
+    await failDemo(page, { [DEMO_FAULT.catalogJobs]: 500 });
     await page.getByRole('link', { name: 'Catálogo' }).click();
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Hubo un error. Por favor reintente.' });
     await expect(toast).toBeVisible();
@@ -281,7 +277,7 @@ test.describe('catalog', () => {
     const failure = page.getByRole('alert').filter({ hasText: 'No se han podido cargar los datos del catálogo' });
     await expect(failure).toBeVisible();
     await expectAccessible(page);
-    await failDemo(page, {});
+    await healDemo(page);
     await failure.getByRole('button', { name: 'Reintentar' }).click();
     await expect(records(page).getByText('1–5 de 5')).toBeVisible();
   });
@@ -290,7 +286,7 @@ test.describe('catalog', () => {
     await openCatalog(page);
     await tab(page, 'Informes').click();
     await expect(records(page).getByText('1–5 de 5')).toBeVisible();
-    await failDemo(page, { 'catalog-export.deleteJob': 500 });
+    await failDemo(page, { [DEMO_FAULT.catalogDeleteJob]: 500 });
     await page.getByRole('button', { name: 'Eliminar el informe del 19/11/2026 09:12' }).click();
     await page.getByRole('dialog', { name: 'Eliminar informe' }).getByRole('button', { name: 'Eliminar' }).click();
     await expect(page.getByText('Error eliminando el reporte')).toBeVisible();

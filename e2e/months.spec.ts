@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAndLand, test } from './support/fixtures';
+import { DEMO_FAULT, failDemo, healDemo } from './support/demo-faults';
 
 /** The demo's months are generated around today: the tests pin today to 21/11/2026 in Madrid. */
 const TODAY = new Date('2026-11-21T10:00:00+01:00');
@@ -13,11 +14,6 @@ async function openMonths(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/app-h\/backoffice\/campaigns\/monthList$/);
   await expect(page.getByRole('heading', { name: 'Meses de campaña', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Bloqueo de diciembre 2026' })).toBeVisible();
-}
-
-/** Makes the demo fail the named operations with the given statuses (the memory profile's fault switch). */
-async function failDemo(page: Page, faults: Record<string, number>): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('backoffice.demo.faults', JSON.stringify(value)), faults);
 }
 
 const monthCells = (page: Page) => page.getByRole('row').locator('td:first-child');
@@ -110,7 +106,7 @@ test.describe('campaign months', () => {
 
   test('reverts a failed block with its message', async ({ page }) => {
     await openMonths(page);
-    await failDemo(page, { 'months.setBlocked': 500 });
+    await failDemo(page, { [DEMO_FAULT.monthsSetBlocked]: 500 });
     await toggle(page, 'octubre 2026').click();
     await page.getByRole('dialog', { name: 'Bloquear mes' }).getByRole('button', { name: 'Bloquear' }).click();
     await expect(page.getByText('Error al bloquear el mes')).toBeVisible();
@@ -119,7 +115,7 @@ test.describe('campaign months', () => {
 
   test('reverts a failed unblock with its message', async ({ page }) => {
     await openMonths(page);
-    await failDemo(page, { 'months.setBlocked': -1 });
+    await failDemo(page, { [DEMO_FAULT.monthsSetBlocked]: -1 });
     await toggle(page, 'septiembre 2026').click();
     await page.getByRole('dialog', { name: 'Desbloquear mes' }).getByRole('button', { name: 'Desbloquear' }).click();
     await expect(page.getByText('Error al desbloquear el mes')).toBeVisible();
@@ -129,7 +125,7 @@ test.describe('campaign months', () => {
 
   test('tells a failed addition and adds nothing', async ({ page }) => {
     await openMonths(page);
-    await failDemo(page, { 'months.add': 500 });
+    await failDemo(page, { [DEMO_FAULT.monthsAddNextMonth]: 500 });
     await page.getByRole('button', { name: 'Añadir siguiente mes' }).click();
     await expect(page.getByText('Error al añadir el siguiente mes')).toBeVisible();
     await expect(monthCells(page).first()).toHaveText('diciembre 2026');
@@ -139,13 +135,13 @@ test.describe('campaign months', () => {
   test('tells a failed load and loads again on retry', async ({ page }) => {
     await page.clock.setFixedTime(TODAY);
     await signInAndLand(page, 'backoffice');
-    await failDemo(page, { 'months.list': 500 });
+    await failDemo(page, { [DEMO_FAULT.monthsList]: 500 });
     await page.getByRole('link', { name: 'Meses de campaña' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Error al cargar los meses' });
     await expect(alert).toBeVisible();
     await expect(page.getByRole('button', { name: 'Añadir siguiente mes' })).toBeDisabled();
     await expectAccessible(page);
-    await failDemo(page, {});
+    await healDemo(page);
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await expect(monthCells(page).first()).toHaveText('diciembre 2026');
     await expect(alert).toHaveCount(0);
@@ -153,7 +149,7 @@ test.describe('campaign months', () => {
 
   test('tells a failed export', async ({ page }) => {
     await openMonths(page);
-    await failDemo(page, { 'months.exportProducts': 500 });
+    await failDemo(page, { [DEMO_FAULT.monthsExportPictureProducts]: 500 });
     await page.getByRole('button', { name: 'Exportar productos de octubre 2026 (xlsx)' }).click();
     await expect(page.getByText('Error al exportar los productos de octubre 2026')).toBeVisible();
   });

@@ -2,13 +2,9 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAndLand, test } from './support/fixtures';
+import { DEMO_FAULT, failDemo, healDemo } from './support/demo-faults';
 
 const LIST = /#\/app-h\/backoffice\/campaignTemplateList/;
-
-/** Sets the memory profile's fault switch (operation → status; -1 no server, 200 a `success: false` answer). */
-async function faults(page: Page, switches: Record<string, number>): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('backoffice.demo.faults', JSON.stringify(value)), switches);
-}
 
 async function openList(page: Page): Promise<void> {
   await signInAndLand(page, 'backoffice');
@@ -174,7 +170,7 @@ test.describe('campaign templates', () => {
       [200, 'Error simulado en templates.delete'],
     ] as const) {
       await page.evaluate(() => document.querySelectorAll('.mantine-Notification-root').forEach((toast) => toast.remove()));
-      await faults(page, { 'templates.delete': status });
+      await failDemo(page, { [DEMO_FAULT.templatesDelete]: status });
       await page.getByRole('button', { name: 'Eliminar Protección solar: verano sin quemaduras' }).click();
       await page.getByRole('dialog', { name: 'Atención' }).getByRole('button', { name: 'Eliminar' }).click();
       await expect(page.getByText(message)).toBeVisible();
@@ -193,7 +189,7 @@ test.describe('campaign templates', () => {
     await page.goto(`${page.url().split('#')[0]}#/app-h/backoffice/campaignTemplateList`);
 
     await fillNewTemplate(page, 'Revisión de la vista');
-    await faults(page, { 'templates.create': 500 });
+    await failDemo(page, { [DEMO_FAULT.templatesCreate]: 500 });
     await page.getByRole('button', { name: 'Guardar plantilla' }).click();
     await expect(page.getByText('Error al crear la plantilla de la campaña')).toBeVisible();
     await expect(page).toHaveURL(/saveCampaignTemplate\/new$/);
@@ -202,12 +198,12 @@ test.describe('campaign templates', () => {
     await expect(page.getByLabel('Texto del bloque 1')).toHaveValue('Revisa tu vista <una vez al año>');
     await expect(page.getByLabel('Texto del botón del bloque 2')).toHaveValue('Pedir cita');
 
-    await faults(page, { 'templates.create': 200 });
+    await failDemo(page, { [DEMO_FAULT.templatesCreate]: 200 });
     await page.getByRole('button', { name: 'Guardar plantilla' }).click();
     await expect(page.getByText('Error simulado en templates.create')).toBeVisible();
     await expect(page.getByLabel('Nombre')).toHaveValue('Revisión de la vista');
 
-    await faults(page, {});
+    await healDemo(page);
     await page.getByRole('button', { name: 'Guardar plantilla' }).click();
     await expect(page.getByText('Plantilla de campaña guardada con éxito')).toBeVisible();
     await expect(page).toHaveURL(LIST);
@@ -220,12 +216,12 @@ test.describe('campaign templates', () => {
     await page.getByRole('link', { name: 'Editar Alergia primaveral' }).click();
     await expect(page.getByLabel('Nombre')).toHaveValue('Alergia primaveral');
     await page.getByLabel('Nombre').fill('Alergia primaveral 2027');
-    await faults(page, { 'templates.update': 500 });
+    await failDemo(page, { [DEMO_FAULT.templatesUpdate]: 500 });
     await page.getByRole('button', { name: 'Guardar plantilla' }).click();
     await expect(page.getByText('Actualizar plantilla de campaña error')).toBeVisible();
     await expect(page.getByLabel('Nombre')).toHaveValue('Alergia primaveral 2027');
 
-    await faults(page, { 'templates.update': 403 });
+    await failDemo(page, { [DEMO_FAULT.templatesUpdate]: 403 });
     await page.getByRole('button', { name: 'Guardar plantilla' }).click();
     await expect(page.getByText('La plantilla está en uso y no puede ser editada.')).toBeVisible();
     await expect(page).toHaveURL(LIST);
@@ -234,19 +230,19 @@ test.describe('campaign templates', () => {
 
   test('shows the list load failure with a retry', async ({ page }) => {
     await signInAndLand(page, 'backoffice');
-    await faults(page, { 'templates.list': 500 });
+    await failDemo(page, { [DEMO_FAULT.templatesList]: 500 });
     await page.getByRole('link', { name: 'Plantillas de campaña' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Error al cargar la lista de plantillas' });
     await expect(alert).toBeVisible();
     await expectAccessible(page);
-    await faults(page, {});
+    await healDemo(page);
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByText('13 de 13 plantillas')).toBeVisible();
   });
 
   test('keeps the form usable when the editor, the segments or the blog cannot be reached', async ({ page }) => {
     await openList(page);
-    await faults(page, { 'templates.designer': -1, 'templates.segments': 500, 'templates.blogPosts': -1 });
+    await failDemo(page, { [DEMO_FAULT.emailDesignerOpen]: -1, [DEMO_FAULT.templateSegmentsList]: 500, [DEMO_FAULT.blogPostsList]: -1 });
     await page.reload();
     await find(page, 'Alergia primaveral');
     await expect(row(page, 'Alergia primaveral')).toContainText('Segmento 4');
@@ -258,7 +254,7 @@ test.describe('campaign templates', () => {
     await expectAccessibleWithPreview(page);
 
     await page.getByLabel('Asunto del correo').fill('Polen: prepárate');
-    await faults(page, {});
+    await healDemo(page);
     await page.getByRole('button', { name: 'Reintentar segmentos' }).click();
     await expect(select(page, 'Segmento')).toHaveValue('Alérgicos');
     await page.getByRole('button', { name: 'Reintentar abrir el editor' }).click();

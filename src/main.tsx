@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserStorage, systemClock } from '@adapters/shared';
-import { App, activateLanguage, createAppRouter, createQueryClient, storedLanguage } from '@ui/index';
+import { App, activateLanguage, createQueryClient, storedLanguage } from '@ui/index';
+import { createAppRouter } from './composition/app-router';
 import { composeApplication } from './composition/compose';
 import { readConfiguration } from './config';
 

@@ -57,6 +57,6 @@ function report(clients: readonly DemoReportClient[], generatedAt: number, reque
 
 /** The report of `request` over the demo pharmacy's clients; an unknown pharmacy has none, so no purchases. */
 export function demoCampaignReport(db: DemoDatabase, request: CampaignReportRequest): CampaignReportResult {
-  const { generatedAt, pharmacies } = demoReportClients(db).read();
-  return report(pharmacies[request.eid.trim()] ?? [], generatedAt, request);
+  const clients = demoReportClients(db);
+  return report(clients.clientsOf(request.eid.trim()), clients.generatedAt, request);
 }

@@ -1,5 +1,4 @@
-import { MAIN_DEMO_EID, type DemoDatabase, type DemoSlice, type SeededRandom } from '@adapters/demo';
-import { FIRST_NAMES, SURNAMES } from '@adapters/demo/demo-catalogue';
+import { FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, type DemoDatabase, type SeededRandom } from '@adapters/demo';
 
 /** One purchase: days before the data set was generated, units, amount in cents, and 1 for a return. */
 export type DemoPurchase = readonly [daysAgo: number, units: number, cents: number, returned: 0 | 1];
@@ -16,8 +15,8 @@ export interface DemoReportClient {
 export interface DemoReportClients {
   /** When the purchases were generated: their dates count back from it. */
   readonly generatedAt: number;
-  /** Clients per pharmacy eid. */
-  readonly pharmacies: Readonly<Record<string, readonly DemoReportClient[]>>;
+  /** The clients of the pharmacy `eid`; none for a pharmacy the data set does not have. */
+  clientsOf(eid: string): readonly DemoReportClient[];
 }
 
 /** Clients per pharmacy; about seven in ten bought something in the last year. */
@@ -68,11 +67,16 @@ function clientsOf(random: SeededRandom): DemoReportClient[] {
  * The demo's clients of every pharmacy with a year of purchases (units, amounts, a few returns), from
  * which the in-memory campaign reports are computed.
  */
-export function demoReportClients(db: DemoDatabase): DemoSlice<DemoReportClients> {
-  return db.slice<DemoReportClients>('campaign-reports', 1, ({ random, now, data }) => ({
-    generatedAt: now,
-    pharmacies: Object.fromEntries(data.pharmacies.map((pharmacy) => [String(pharmacy.eid), clientsOf(random)])),
-  }));
+export function demoReportClients(db: DemoDatabase): DemoReportClients {
+  const generatedAt = db.generatedRecord('campaign-reports.anchor', '', ({ now }) => now);
+  return {
+    generatedAt,
+    clientsOf: (eid) => {
+      // Each pharmacy's clients come from a random source of their own: producing one needs no other.
+      if (!db.read().pharmacies.some((pharmacy) => String(pharmacy.eid) === eid)) return [];
+      return db.generatedRecord('campaign-reports.clients', eid, ({ randomFor }) => clientsOf(randomFor('campaign-reports', (Number(eid) - MAIN_DEMO_EID) * 7_919)));
+    },
+  };
 }
 
 /** A pharmacy and contacts to paste in the campaign-reports screen, as the memory profile suggests them. */
@@ -92,7 +96,7 @@ const hasReturn = (client: DemoReportClient): boolean => client.purchases.some((
  * report shows matches, returns, misses and a dropped line.
  */
 export function campaignReportSample(db: DemoDatabase): CampaignReportSample {
-  const clients = demoReportClients(db).read().pharmacies[String(MAIN_DEMO_EID)] ?? [];
+  const clients = demoReportClients(db).clientsOf(String(MAIN_DEMO_EID));
   const ranked = clients.filter((client) => client.purchases.some((purchase) => purchase[3] === 0)).sort((a, b) => spent(b) - spent(a));
   const best = ranked.slice(0, 3);
   const withReturn = ranked.find(hasReturn);

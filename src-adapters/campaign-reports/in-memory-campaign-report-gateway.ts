@@ -6,8 +6,7 @@ const backend = () => import('./campaign-report-demo-backend');
 
 /**
  * Reports of past campaigns over the demo's clients and purchases (a year of them, per pharmacy).
- * An unknown pharmacy has no clients, so its report has no purchases. Operation of the fault switch:
- * 'campaign-reports.fetch'.
+ * An unknown pharmacy has no clients, so its report has no purchases.
  */
 export class InMemoryCampaignReportGateway implements CampaignReportGateway {
   private readonly db: DemoDatabase;
@@ -16,7 +15,6 @@ export class InMemoryCampaignReportGateway implements CampaignReportGateway {
   }
 
   async fetchReport(request: CampaignReportRequest): Promise<CampaignReportResult> {
-    await this.db.simulate('campaign-reports.fetch');
     return (await backend()).demoCampaignReport(this.db, request);
   }
 }

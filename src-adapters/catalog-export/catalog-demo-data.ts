@@ -7,7 +7,7 @@ import {
   type ExportRequest,
   type JobStatus,
 } from '@domain/catalog-export';
-import { DEMO_SEED, SeededRandom, type DemoSliceContext } from '@adapters/demo';
+import { DEMO_SEED, SeededRandom, type DemoGenerationContext } from '@adapters/demo';
 
 /** A pharmacy domain of the demo: its subscriptions, whether it is offered selected for export, and its catalog health. */
 export interface DemoCatalogDomain {
@@ -68,8 +68,8 @@ export interface DemoCatalogState {
   sequence: number;
 }
 
-/** Bumped whenever {@link DemoCatalogState} changes shape. */
-export const CATALOG_SLICE_VERSION = 1;
+/** Bumped whenever the records of {@link DemoCatalogState} change shape. */
+export const CATALOG_DATA_VERSION = 1;
 
 /** How long each step of a job lasts in the demo, in ms: a whole export stays under a minute. */
 export const DEMO_STEP_MS = {
@@ -302,7 +302,7 @@ export function jobAt(job: DemoStoredJob, now: number): JobStatus {
  * selected for export, two with an unhealthy catalog), twelve working categories with their faults, and a
  * history of jobs over the last two weeks (exports with and without results, checks, a cancelled check).
  */
-export function generateCatalogState({ random, now, data }: DemoSliceContext): DemoCatalogState {
+export function generateCatalogState({ random, now, data }: DemoGenerationContext): DemoCatalogState {
   const domains: DemoCatalogDomain[] = data.pharmacies
     .filter((pharmacy) => pharmacy.website !== '')
     .map((pharmacy, index) => {

@@ -19,27 +19,22 @@ export class InMemoryCatalogCheckService implements CatalogCheckService {
   }
 
   async runningJob(): Promise<JobStatus | undefined> {
-    await this.db.simulate('catalog-export.runningJob');
     return (await this.demo()).runningJob();
   }
 
   async jobStatus(jobId: string): Promise<JobStatus> {
-    await this.db.simulate('catalog-export.jobStatus');
     return (await this.demo()).jobStatus(jobId);
   }
 
   async startCheck(excludeWorkingCategories: readonly number[]): Promise<JobStatus> {
-    await this.db.simulate('catalog-export.startCheck');
     return (await this.demo()).start({ kind: 'check', excluded: excludeWorkingCategories });
   }
 
   async startExport(request: ExportRequest): Promise<JobStatus> {
-    await this.db.simulate('catalog-export.startExport');
     return (await this.demo()).start({ kind: 'export', request });
   }
 
   async cancelRunningJob(): Promise<void> {
-    await this.db.simulate('catalog-export.cancelRunningJob');
     (await this.demo()).cancelRunningJob();
   }
 

@@ -18,37 +18,30 @@ export class InMemoryCatalogGateway implements CatalogGateway {
   }
 
   async options(): Promise<CatalogOptions> {
-    await this.db.simulate('catalog-export.options');
     return (await this.demo()).options();
   }
 
   async saveOptions(options: CatalogOptions): Promise<void> {
-    await this.db.simulate('catalog-export.saveOptions');
     (await this.demo()).saveOptions(options);
   }
 
   async subscriptions(): Promise<readonly DomainSubscription[]> {
-    await this.db.simulate('catalog-export.subscriptions');
     return (await this.demo()).subscriptions();
   }
 
   async saveSubscription(subscription: DomainSubscription): Promise<void> {
-    await this.db.simulate('catalog-export.saveSubscription');
     (await this.demo()).saveSubscription(subscription);
   }
 
   async jobs(): Promise<readonly CatalogJob[]> {
-    await this.db.simulate('catalog-export.jobs');
     return (await this.demo()).jobs();
   }
 
   async deleteJob(externalId: string): Promise<void> {
-    await this.db.simulate('catalog-export.deleteJob');
     (await this.demo()).deleteJob(externalId);
   }
 
   async checkHealth(domains: readonly string[]): Promise<readonly DomainHealth[]> {
-    await this.db.simulate('catalog-export.checkHealth');
     return (await this.demo()).checkHealth(domains);
   }
 

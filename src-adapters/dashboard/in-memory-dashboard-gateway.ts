@@ -10,7 +10,6 @@ export class InMemoryDashboardGateway implements DashboardGateway {
   }
 
   async pharmacyProfile(eid: number): Promise<PharmacyProfile> {
-    await this.db.latency();
     const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === eid);
     if (pharmacy === undefined) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
     return { services: pharmacy.services, enabledServices: pharmacy.enabledServices, website: pharmacy.website };

@@ -27,7 +27,7 @@ export interface DemoPharmacy {
   /** The pharmacy's website domain, '' when it has none. */
   readonly website: string;
   /** How many times the legal terms were signed. */
-  legalSignatures: number;
+  readonly legalSignatures: number;
   /** The last month whose report cache and report were generated. */
   readonly lastCache: { readonly year: number; readonly month: number } | undefined;
   readonly lastReport: { readonly year: number; readonly month: number } | undefined;
@@ -46,7 +46,7 @@ export interface DemoUser {
   readonly eid: number;
 }
 
-/** The whole demo data set, persisted in browser storage. */
+/** The core demo data set: generated from its seed, never stored (only a trainee's changes are). */
 export interface DemoData {
   readonly version: number;
   readonly seed: number;
@@ -91,6 +91,19 @@ const HOUR = 3_600_000;
  * always give the same data.
  */
 export function generateDemoData(options: { seed: number; pharmacyCount: number; now: number }): DemoData {
+  const steps = demoDataSteps(options);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done === true) return step.value;
+}
+
+/** Pharmacies generated between two pauses of {@link demoDataSteps}: about 5 ms of work. */
+const PHARMACIES_PER_STEP = 250;
+
+/**
+ * {@link generateDemoData} in steps: the generator pauses after each few hundred pharmacies and
+ * users, so a caller can give the browser back its main thread between steps (thousands of pharmacies
+ * take longer than one frame to generate).
+ */
+export function* demoDataSteps(options: { seed: number; pharmacyCount: number; now: number }): Generator<void, DemoData> {
   const random = new SeededRandom(options.seed);
   const count = Math.max(options.pharmacyCount, 4);
   const pharmacies: DemoPharmacy[] = [];
@@ -102,9 +115,11 @@ export function generateDemoData(options: { seed: number; pharmacyCount: number;
     const numbered = MAIN_DEMO_EID + index;
     const eid = index === count - 1 ? DEMO_ENTITY_EID : numbered >= DEMO_ENTITY_EID ? numbered + 1 : numbered;
     pharmacies.push(generatePharmacy(random, eid, options.now, usedNames));
+    if (index % PHARMACIES_PER_STEP === PHARMACIES_PER_STEP - 1) yield;
   }
 
-  for (const pharmacy of pharmacies) {
+  for (const [position, pharmacy] of pharmacies.entries()) {
+    if (position % (PHARMACIES_PER_STEP * 2) === PHARMACIES_PER_STEP * 2 - 1) yield;
     if ([MAIN_DEMO_EID, SECOND_DEMO_EID, PARTNER_DEMO_EID, DEMO_ENTITY_EID].includes(pharmacy.eid)) continue;
     const staff = random.int(1, 2);
     for (let n = 0; n < staff; n += 1) {

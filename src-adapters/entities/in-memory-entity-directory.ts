@@ -9,7 +9,6 @@ export class InMemoryEntityDirectory implements EntityDirectory {
   }
 
   async list(): Promise<readonly EntityListRow[]> {
-    await this.db.latency();
     return this.db.read().pharmacies.map((pharmacy) => ({
       id: pharmacy.eid,
       name: pharmacy.name,

@@ -1,5 +1,5 @@
 import { formatMonthYear, monthAt, type Month, type YearMonth } from '@domain/months';
-import type { DemoDatabase, DemoSlice, SeededRandom } from '@adapters/demo';
+import type { DemoCollection, DemoDatabase, SeededRandom } from '@adapters/demo';
 
 /** A parapharmacy product that pharmacies show in their marketing pictures. */
 export interface PictureProduct {
@@ -67,16 +67,9 @@ export interface PictureProductUse {
 
 /** A campaign month of the demo, with the products of its marketing pictures. */
 export interface DemoMonth extends Month {
-  blocked: boolean;
   readonly products: readonly PictureProductUse[];
 }
 
-/** The months context's part of the demo data. */
-export interface DemoMonths {
-  /** The id the next added month gets. */
-  nextId: number;
-  readonly months: DemoMonth[];
-}
 
 /** How many months before the current one the demo starts: a year of history. */
 const MONTHS_OF_HISTORY = 12;
@@ -104,19 +97,28 @@ function pictureProducts(random: SeededRandom, count: number, pharmacyCount: num
  * next months are open. Past and current months have 14–26 products in their pictures, the next one
  * the first 3–6.
  */
-export function demoMonths(db: DemoDatabase): DemoSlice<DemoMonths> {
-  return db.slice<DemoMonths>('months', 1, ({ random, now, data }) => {
-    const current = monthAt(now);
-    const months: DemoMonth[] = [];
-    for (let offset = -MONTHS_OF_HISTORY; offset <= 1; offset += 1) {
-      const count = offset === 1 ? random.int(3, 6) : random.int(14, 26);
-      months.push({
-        id: String(101 + months.length),
-        monthYear: formatMonthYear(shiftMonth(current, offset)),
-        blocked: offset < -1,
-        products: pictureProducts(random, count, data.pharmacies.length),
-      });
-    }
-    return { nextId: 101 + months.length, months };
+export function demoMonths(db: DemoDatabase): DemoCollection<DemoMonth> {
+  return db.collection<DemoMonth>('months', {
+    version: 1,
+    key: (month) => month.id,
+    generate: ({ random, now, data }) => {
+      const current = monthAt(now);
+      const months: DemoMonth[] = [];
+      for (let offset = -MONTHS_OF_HISTORY; offset <= 1; offset += 1) {
+        const count = offset === 1 ? random.int(3, 6) : random.int(14, 26);
+        months.push({
+          id: String(101 + months.length),
+          monthYear: formatMonthYear(shiftMonth(current, offset)),
+          blocked: offset < -1,
+          products: pictureProducts(random, count, data.pharmacies.length),
+        });
+      }
+      return months;
+    },
   });
+}
+
+/** The id the next added month gets: one past the highest so far. */
+export function nextMonthId(months: readonly DemoMonth[]): string {
+  return String(months.reduce((highest, month) => Math.max(highest, Number(month.id)), 100) + 1);
 }

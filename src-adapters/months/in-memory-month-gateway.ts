@@ -5,10 +5,7 @@ import type { DemoDatabase } from '@adapters/demo';
 /** The demo months' logic and data, loaded on first use so they stay out of the first page's code. */
 const backend = () => import('./month-demo-backend');
 
-/**
- * The campaign months of the demo data set. Operations of the fault switch: 'months.list',
- * 'months.setBlocked', 'months.add' and 'months.exportProducts'.
- */
+/** The campaign months of the demo data set. */
 export class InMemoryMonthGateway implements MonthGateway {
   private readonly db: DemoDatabase;
   private readonly clock: Clock;
@@ -18,22 +15,18 @@ export class InMemoryMonthGateway implements MonthGateway {
   }
 
   async list(): Promise<readonly Month[]> {
-    await this.db.simulate('months.list');
     return (await backend()).listMonths(this.db);
   }
 
   async setBlocked(id: string, blocked: boolean): Promise<Month> {
-    await this.db.simulate('months.setBlocked');
     return (await backend()).saveBlocked(this.db, id, blocked);
   }
 
   async addNextMonth(): Promise<Month> {
-    await this.db.simulate('months.add');
     return (await backend()).addMonth(this.db, this.clock.now());
   }
 
   async exportPictureProducts(monthId: string): Promise<ArrayBuffer> {
-    await this.db.simulate('months.exportProducts');
     return (await backend()).exportProducts(this.db, monthId);
   }
 }

@@ -1,7 +1,7 @@
 import { monthToAdd, type Month } from '@domain/months';
 import { ApiError } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
-import { demoMonths, type DemoMonth } from './demo-months';
+import { demoMonths, nextMonthId, type DemoMonth } from './demo-months';
 import { monthProductRows, monthProductsWorkbook } from './month-products-workbook';
 
 const asMonth = ({ id, monthYear, blocked }: DemoMonth): Month => ({ id, monthYear, blocked });
@@ -14,33 +14,28 @@ function find(months: readonly DemoMonth[], id: string): DemoMonth {
 
 /** The demo's months, in the order they were added. */
 export function listMonths(db: DemoDatabase): readonly Month[] {
-  return demoMonths(db).read().months.map(asMonth);
+  return demoMonths(db).all().map(asMonth);
 }
 
 /** Sets a month's blocked flag and persists it; an unknown month is a 404. */
 export function saveBlocked(db: DemoDatabase, id: string, blocked: boolean): Month {
-  const slice = demoMonths(db);
-  const month = find(slice.read().months, id);
-  slice.update((value) => {
-    for (const stored of value.months) if (stored.id === id) stored.blocked = blocked;
-  });
+  const months = demoMonths(db);
+  const month = find(months.all(), id);
+  months.put({ ...month, blocked });
   return { ...asMonth(month), blocked };
 }
 
 /** Adds the month after the latest (the current one in an empty list), open and without pictures yet. */
 export function addMonth(db: DemoDatabase, now: number): Month {
-  const slice = demoMonths(db);
-  const { months, nextId } = slice.read();
-  const added: DemoMonth = { id: String(nextId), monthYear: monthToAdd(months, now), blocked: false, products: [] };
-  slice.update((value) => {
-    value.nextId += 1;
-    value.months.push(added);
-  });
+  const months = demoMonths(db);
+  const all = months.all();
+  const added: DemoMonth = { id: nextMonthId(all), monthYear: monthToAdd(all, now), blocked: false, products: [] };
+  months.put(added);
   return asMonth(added);
 }
 
 /** The .xlsx file of a month's marketing-picture products; an unknown month is a 404. */
 export async function exportProducts(db: DemoDatabase, id: string): Promise<ArrayBuffer> {
-  const month = find(demoMonths(db).read().months, id);
+  const month = find(demoMonths(db).all(), id);
   return monthProductsWorkbook(month.monthYear, monthProductRows(month.products));
 }

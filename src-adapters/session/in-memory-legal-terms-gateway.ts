@@ -10,23 +10,15 @@ export class InMemoryLegalTermsGateway implements LegalTermsGateway {
   }
 
   async get(eid: number): Promise<LegalTerms> {
-    await this.db.latency();
     const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === eid);
     if (pharmacy === undefined) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
     return { document: LEGAL_TERMS_DOCUMENT, signatures: pharmacy.legalSignatures };
   }
 
   async sign(signature: { eid: number; name: string; uid: number }): Promise<void> {
-    await this.db.latency();
     if (signature.name.trim() === '') throw new ApiError('server-message', 200, 'Falta el nombre de quien firma', 'Falta el nombre de quien firma');
-    let found = false;
-    this.db.update((data) => {
-      const pharmacy = data.pharmacies.find((candidate) => candidate.eid === signature.eid);
-      if (pharmacy !== undefined) {
-        pharmacy.legalSignatures += 1;
-        found = true;
-      }
-    });
-    if (!found) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
+    const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === signature.eid);
+    if (pharmacy === undefined) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
+    this.db.savePharmacy({ ...pharmacy, legalSignatures: pharmacy.legalSignatures + 1 });
   }
 }

@@ -16,28 +16,24 @@ export class InMemorySessionGateway implements SessionGateway {
   }
 
   async login(username: string, password: string): Promise<Session> {
-    await this.db.latency();
     const user = this.db.read().users.find((candidate) => candidate.username === username.trim());
     if (user === undefined || user.password !== password) throw new ApiError('forbidden', 403, 'Usuario o contraseña incorrectos');
     return this.sessionFor(user);
   }
 
   async embeddedLogin(token: string, uid: number, eid: number): Promise<Session> {
-    await this.db.latency();
     const user = this.db.read().users.find((candidate) => candidate.uid === uid && candidate.eid === eid);
     if (token !== DEMO_EMBEDDED_TOKEN || user === undefined) throw new ApiError('forbidden', 403, 'Token no válido');
     return this.sessionFor(user);
   }
 
   async tokenLogin(token: string): Promise<Session> {
-    await this.db.latency();
     const user = this.db.read().users.find((candidate) => candidate.username === 'farmacia');
     if (token !== DEMO_EMBEDDED_TOKEN || user === undefined) throw new ApiError('forbidden', 403, 'Token no válido');
     return this.sessionFor(user);
   }
 
   async entityLogin(eid: number, session: Session): Promise<EntityGrant> {
-    await this.db.latency();
     if (!isBackofficeUser(session) || session.expiresAt <= this.clock.now()) throw new ApiError('forbidden', 403, 'Sin permiso');
     const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === eid);
     if (pharmacy === undefined) throw new ApiError('not-found', 404, 'Farmacia no encontrada');

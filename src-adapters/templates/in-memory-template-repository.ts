@@ -4,8 +4,7 @@ import { loadTemplateDemo } from './template-demo-loader';
 
 /**
  * The campaign templates of the demo: a dozen pharmacy campaigns, some used by campaigns so that editing
- * and deleting them shows the in-use path (403). Fault-switch operations: templates.list, templates.get,
- * templates.create, templates.update, templates.delete, templates.html and templates.checkEdit.
+ * and deleting them shows the in-use path (403).
  */
 export class InMemoryTemplateRepository implements TemplateRepository {
   private readonly db: DemoDatabase;
@@ -14,37 +13,30 @@ export class InMemoryTemplateRepository implements TemplateRepository {
   }
 
   async list(): Promise<readonly TemplateSummary[]> {
-    await this.db.simulate('templates.list');
     return (await loadTemplateDemo(this.db)).templates();
   }
 
   async get(id: string): Promise<CampaignTemplate> {
-    await this.db.simulate('templates.get');
     return (await loadTemplateDemo(this.db)).template(id);
   }
 
   async create(template: CampaignTemplate): Promise<string | undefined> {
-    await this.db.simulate('templates.create');
     return (await loadTemplateDemo(this.db)).create(template);
   }
 
   async update(id: string, template: CampaignTemplate): Promise<void> {
-    await this.db.simulate('templates.update');
     (await loadTemplateDemo(this.db)).update(id, template);
   }
 
   async delete(id: string): Promise<void> {
-    await this.db.simulate('templates.delete');
     (await loadTemplateDemo(this.db)).delete(id);
   }
 
   async html(id: string): Promise<string> {
-    await this.db.simulate('templates.html');
     return (await loadTemplateDemo(this.db)).html(id);
   }
 
   async checkEditPermission(id: string): Promise<void> {
-    await this.db.simulate('templates.checkEdit');
     (await loadTemplateDemo(this.db)).checkEdit(id);
   }
 }

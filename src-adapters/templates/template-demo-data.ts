@@ -1,10 +1,10 @@
 import { emailDesignOf, emailDocumentOf, type CampaignTemplate, type EmailBlockChanges, type EmailBlockKind, type EmailButtonColor, type TemplateType } from '@domain/templates';
-import type { DemoDatabase, DemoSlice } from '@adapters/demo';
+import type { DemoCollection, DemoDatabase } from '@adapters/demo';
 
 /** A template of the demo, with whether campaigns use it (then it can be neither edited nor deleted). */
 export interface DemoTemplate extends CampaignTemplate {
   readonly id: string;
-  inUse: boolean;
+  readonly inUse: boolean;
 }
 
 /** A segment of the demo (spec 2 §3 "Campaign segment", the fields the template form reads). */
@@ -23,16 +23,19 @@ export interface DemoBlogPost {
   readonly publishedAt: number;
 }
 
-/** The templates context's part of the demo data. */
+/** The templates context's part of the demo data, as generated. */
 export interface TemplateDemoData {
-  templates: DemoTemplate[];
-  readonly segments: DemoSegment[];
-  readonly posts: DemoBlogPost[];
-  nextId: number;
+  readonly templates: readonly DemoTemplate[];
+  readonly segments: readonly DemoSegment[];
+  readonly posts: readonly DemoBlogPost[];
 }
 
-/** Name and version of the slice; bump the version when the shape changes. */
-export const TEMPLATE_DEMO_SLICE = { name: 'templates', version: 1 } as const;
+/** The templates context's part of a demo database: the templates change, segments and posts do not. */
+export interface TemplateDemo {
+  readonly templates: DemoCollection<DemoTemplate>;
+  readonly segments: readonly DemoSegment[];
+  readonly posts: readonly DemoBlogPost[];
+}
 
 /** Where the demo blog lives (its posts link there). */
 export const DEMO_BLOG_URL = 'https://blog.farmacias-demo.example';
@@ -354,11 +357,30 @@ export function generateTemplateDemo(now: number): TemplateDemoData {
     templates,
     segments: SEGMENTS.map((segment) => ({ ...segment, isDeleted: false })),
     posts: POSTS.map(([title, slug], index) => ({ id: index + 1, title, link: `${DEMO_BLOG_URL}/${slug}`, publishedAt: now - (POSTS.length - index) * 9 * DAY_MS })),
-    nextId: templates.length + 1,
   };
 }
 
-/** The templates slice of a demo database (shared by the templates, segments and blog adapters). */
-export function templateDemoSlice(db: DemoDatabase): DemoSlice<TemplateDemoData> {
-  return db.slice(TEMPLATE_DEMO_SLICE.name, TEMPLATE_DEMO_SLICE.version, ({ now }) => generateTemplateDemo(now));
+/** The templates part of a demo database (shared by the templates, segments and blog adapters). */
+export function templateDemo(db: DemoDatabase): TemplateDemo {
+  const generated = (now: number): TemplateDemoData => generateTemplateDemo(now);
+  const templates = db.collection<DemoTemplate>('templates', { version: 2, key: (template) => template.id, generate: ({ now }) => generated(now).templates });
+  const reference = db.collection<DemoSegment | DemoBlogPost>('templates.reference', {
+    version: 1,
+    key: (record) => ('name' in record ? `segment-${record.id}` : `post-${record.id}`),
+    generate: ({ now }) => {
+      const data = generated(now);
+      return [...data.segments, ...data.posts];
+    },
+  });
+  const records = reference.all();
+  return {
+    templates,
+    segments: records.filter((record): record is DemoSegment => 'name' in record),
+    posts: records.filter((record): record is DemoBlogPost => 'title' in record),
+  };
+}
+
+/** The id the next created template gets: one past the highest so far. */
+export function nextTemplateId(templates: readonly DemoTemplate[]): string {
+  return String(templates.reduce((highest, template) => Math.max(highest, Number(template.id) || 0), 0) + 1);
 }

@@ -8,8 +8,8 @@ import {
   type TemplateSegment,
   type TemplateSummary,
 } from '@domain/templates';
-import type { DemoDatabase, DemoSlice } from '@adapters/demo';
-import { templateDemoSlice, type DemoTemplate, type TemplateDemoData } from './template-demo-data';
+import type { DemoDatabase } from '@adapters/demo';
+import { nextTemplateId, templateDemo, type DemoTemplate, type TemplateDemo } from './template-demo-data';
 
 /** What the demo server answers when campaigns use a template (a 403: "in use", spec 1 §8). */
 export const TEMPLATE_IN_USE_MESSAGE = 'La plantilla está siendo usada por una campaña';
@@ -34,19 +34,23 @@ function refusal(template: CampaignTemplate): ApiError | undefined {
 }
 
 /**
- * The demo server of the templates context over its slice of the demo data: templates (some used by
+ * The demo server of the templates context over its part of the demo data: templates (some used by
  * campaigns, which can be neither updated nor deleted: 403), segments and blog posts. Deleting marks a
  * template deleted (isDeleted). Loaded with the screens that need it, not with the first page.
  */
 export class TemplateDemoStore {
-  private readonly slice: DemoSlice<TemplateDemoData>;
+  private readonly db: DemoDatabase;
 
   constructor(db: DemoDatabase) {
-    this.slice = templateDemoSlice(db);
+    this.db = db;
+  }
+
+  private get demo(): TemplateDemo {
+    return templateDemo(this.db);
   }
 
   templates(): TemplateSummary[] {
-    return listedTemplates(this.slice.read().templates).map(summaryOf);
+    return listedTemplates(this.demo.templates.all()).map(summaryOf);
   }
 
   template(id: string): CampaignTemplate {
@@ -56,12 +60,9 @@ export class TemplateDemoStore {
   create(template: CampaignTemplate): string {
     const refused = refusal(template);
     if (refused !== undefined) throw refused;
-    let id = '';
-    this.slice.update((data) => {
-      id = String(data.nextId);
-      data.nextId += 1;
-      data.templates.push({ ...template, id, isDeleted: false, inUse: false });
-    });
+    const templates = this.demo.templates;
+    const id = nextTemplateId(templates.all());
+    templates.put({ ...template, id, isDeleted: false, inUse: false });
     return id;
   }
 
@@ -69,16 +70,13 @@ export class TemplateDemoStore {
     if (this.find(id).inUse) throw inUse();
     const refused = refusal(template);
     if (refused !== undefined) throw refused;
-    this.slice.update((data) => {
-      data.templates = data.templates.map((candidate) => (candidate.id === id ? { ...template, id, isDeleted: false, inUse: false } : candidate));
-    });
+    this.demo.templates.put({ ...template, id, isDeleted: false, inUse: false });
   }
 
   delete(id: string): void {
-    if (this.find(id).inUse) throw inUse();
-    this.slice.update((data) => {
-      data.templates = data.templates.map((candidate) => (candidate.id === id ? { ...candidate, isDeleted: true } : candidate));
-    });
+    const stored = this.find(id);
+    if (stored.inUse) throw inUse();
+    this.demo.templates.put({ ...stored, isDeleted: true });
   }
 
   html(id: string): string {
@@ -90,15 +88,15 @@ export class TemplateDemoStore {
   }
 
   segments(): TemplateSegment[] {
-    return sortSegments(this.slice.read().segments.filter((segment) => !segment.isDeleted).map(({ id, name, description }) => ({ id, name, description })));
+    return sortSegments(this.demo.segments.filter((segment) => !segment.isDeleted).map(({ id, name, description }) => ({ id, name, description })));
   }
 
   posts(): BlogPost[] {
-    return sortBlogPosts(this.slice.read().posts.map((post) => ({ id: post.id, title: post.title, link: post.link, publishedAt: post.publishedAt })));
+    return sortBlogPosts(this.demo.posts.map((post) => ({ id: post.id, title: post.title, link: post.link, publishedAt: post.publishedAt })));
   }
 
   private find(id: string): DemoTemplate {
-    const stored = this.slice.read().templates.find((candidate) => candidate.id === id && !candidate.isDeleted);
+    const stored = this.demo.templates.all().find((candidate) => candidate.id === id && !candidate.isDeleted);
     if (stored === undefined) throw notFound();
     return stored;
   }

@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { CampaignReportRequest } from './report-request';
 import type { CampaignReportResult } from './report-result';
 
@@ -13,3 +13,6 @@ export interface CampaignReportGateway {
 
 /** Token of the {@link CampaignReportGateway} port. */
 export const CampaignReportGateway = token<CampaignReportGateway>('campaign-reports.CampaignReportGateway');
+
+/** Every call of the {@link CampaignReportGateway} port. */
+export const CampaignReportGatewayMethods = portMethods<CampaignReportGateway>()('fetchReport');

@@ -1,24 +1,22 @@
+import { isValidEmail } from '@domain/shared-kernel';
+
 /** What the pasted list holds: emails or phones (spec 1 §2.7 "The user chooses email or phone"). */
 export type ContactKind = 'email' | 'phone';
 
 /**
- * The word the screen shows for each kind, in the alert 'falta el id de farmacia o {type}' (spec 1 §5).
- * Not in the spec: the spec names the placeholder only; the words are 'email' and 'teléfono'.
+ * A phone line starts with 9 digits (spec 1 §5 "phones must start with 9 digits"). The rule looks only at
+ * the start of the line. It is this list's own rule: the spec states different phone rules for SMS
+ * recipients (spec 2 §5) and for the entity wizard (spec 3 §5).
  */
-export const CONTACT_KIND_NAMES = { email: 'email', phone: 'teléfono' } as const satisfies Record<ContactKind, string>;
-
-/**
- * A standard email pattern (spec 1 §5): a local part without spaces or '@', an '@', and a domain of
- * dot-separated labels ending in a top-level label of at least two letters.
- */
-const EMAIL_PATTERN = /^[^\s@]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-
-/** A phone line starts with 9 digits (spec 1 §5). The rule looks only at the start of the line. */
 const PHONE_PATTERN = /^\d{9}/;
 
-/** Whether one trimmed line is a valid email or phone for `kind` (spec 1 §5). */
+/**
+ * Whether one trimmed line is a valid email or phone for `kind` (spec 1 §5): an email by the shared
+ * email rule (`isValidEmail` of the shared kernel, which spec 1 §5 calls "a standard email pattern"),
+ * a phone by its first nine digits.
+ */
 export function isValidContact(line: string, kind: ContactKind): boolean {
-  return (kind === 'email' ? EMAIL_PATTERN : PHONE_PATTERN).test(line);
+  return kind === 'email' ? isValidEmail(line) : PHONE_PATTERN.test(line);
 }
 
 /** A pasted list split into the lines kept and the invalid lines dropped, each trimmed, in pasted order. */

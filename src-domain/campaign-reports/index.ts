@@ -1,11 +1,10 @@
-export { CONTACT_KIND_NAMES, contactKey, isValidContact, splitContactList } from './contact-list';
+export { contactKey, isValidContact, splitContactList } from './contact-list';
 export type { ContactKind, ContactLines } from './contact-list';
 export { validateCampaignReport } from './report-request';
 export type { CampaignReportForm, CampaignReportFormError, CampaignReportRequest, ValidCampaignReport } from './report-request';
 export { hasNoPurchases, netTotal, salesTotals } from './report-result';
 export type { CampaignReportResult, CampaignReportSummary, ClientSales, SalesTotals } from './report-result';
-export { CAMPAIGN_REPORT_MESSAGES, campaignReportMessage } from './report-messages';
 export type { CampaignReportMessageCode } from './report-messages';
 export { campaignReportDocument, campaignReportFileName, reportDayStart, reportDayText } from './report-document';
 export type { CampaignReportDocument, ClientSalesDocument } from './report-document';
-export { CampaignReportGateway } from './campaign-report-gateway.port';
+export { CampaignReportGateway, CampaignReportGatewayMethods } from './campaign-report-gateway.port';

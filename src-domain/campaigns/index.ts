@@ -29,7 +29,7 @@ export {
 } from './campaign-wizard';
 export type { DesignStepError, ParametersStepError, WizardStep } from './campaign-wizard';
 export { CONCURRENT_EDIT_WINDOW_MS, mustAskToTakeOver } from './concurrent-edit';
-export { EMAIL_PATTERN, emailRecipientError, isValidEmail, parseTestEmails } from './email-recipients';
+export { emailRecipientError, parseTestEmails } from './email-recipients';
 export type { EmailRecipientError, TestEmailsError } from './email-recipients';
 export { SEND_DATE_FORMAT, formatSendDate, parseSendDate, validateSendDate } from './send-date';
 export type { SendDateError } from './send-date';

@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { CatalogJob } from './catalog-job';
 import type { ExportRequest } from './export-request';
 import type { JobPhase } from './job-sections';
@@ -29,3 +29,6 @@ export interface CatalogCheckService {
 
 /** Token of the {@link CatalogCheckService} port. */
 export const CatalogCheckService = token<CatalogCheckService>('catalog-export.CatalogCheckService');
+
+/** Every call of the {@link CatalogCheckService} port. */
+export const CatalogCheckServiceMethods = portMethods<CatalogCheckService>()('runningJob', 'jobStatus', 'startCheck', 'startExport', 'cancelRunningJob');

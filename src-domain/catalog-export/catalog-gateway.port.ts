@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { CatalogJob } from './catalog-job';
 import type { CatalogOptions, DomainSubscription } from './catalog-options';
 import type { DomainHealth } from './export-request';
@@ -29,3 +29,6 @@ export interface CatalogGateway {
 
 /** Token of the {@link CatalogGateway} port. */
 export const CatalogGateway = token<CatalogGateway>('catalog-export.CatalogGateway');
+
+/** Every call of the {@link CatalogGateway} port. */
+export const CatalogGatewayMethods = portMethods<CatalogGateway>()('options', 'saveOptions', 'subscriptions', 'saveSubscription', 'jobs', 'deleteJob', 'checkHealth');

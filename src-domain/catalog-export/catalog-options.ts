@@ -1,4 +1,4 @@
-import { isValidEmail } from '@domain/campaigns';
+import { isValidEmail } from '@domain/shared-kernel';
 
 /**
  * A pharmacy domain offered for export (spec 1 §3 "Catalog options" subscriptions: id, domain, types, eid,

@@ -29,7 +29,6 @@ export { DEFAULT_EXPORT_OPTIONS, disabledExportFields, withReusedJob } from './e
 export type { ExportOptionField, ExportOptions } from './export-options';
 export { buildExportRequest, exportDomains, isHealthyResult, prepareExport } from './export-request';
 export type { DomainHealth, DomainInfo, ExportConfig, ExportRequest, ExportValidationError } from './export-request';
-export { CATALOG_MESSAGES } from './catalog-messages';
 export type { CatalogMessageCode } from './catalog-messages';
 export {
   domainExportOutcome,
@@ -43,6 +42,6 @@ export {
   reusableJobs,
 } from './job-report';
 export type { DomainExportOutcome, IssueRow, IssueTable, JobStatusKind } from './job-report';
-export { CatalogGateway } from './catalog-gateway.port';
-export { CatalogCheckService } from './catalog-check-service.port';
+export { CatalogGateway, CatalogGatewayMethods } from './catalog-gateway.port';
+export { CatalogCheckService, CatalogCheckServiceMethods } from './catalog-check-service.port';
 export type { JobStatus } from './catalog-check-service.port';

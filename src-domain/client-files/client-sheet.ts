@@ -1,5 +1,4 @@
-import { isValidEmail } from '@domain/campaigns';
-import { err, ok, type Result } from '@domain/shared-kernel';
+import { err, isValidEmail, ok, type Result } from '@domain/shared-kernel';
 
 /** One cell value of an imported sheet, as the spreadsheet reader gives it. */
 export type SheetCell = string | number | boolean | null | undefined;

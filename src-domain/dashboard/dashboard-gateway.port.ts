@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { ServicesConfig } from './services-config';
 
 /** What the dashboard needs to know about a pharmacy (spec 2 §7). */
@@ -18,3 +18,6 @@ export interface DashboardGateway {
 
 /** Token of the {@link DashboardGateway} port. */
 export const DashboardGateway = token<DashboardGateway>('dashboard.DashboardGateway');
+
+/** Every call of the {@link DashboardGateway} port. */
+export const DashboardGatewayMethods = portMethods<DashboardGateway>()('pharmacyProfile');

@@ -1,4 +1,4 @@
-export { DashboardGateway } from './dashboard-gateway.port';
+export { DashboardGateway, DashboardGatewayMethods } from './dashboard-gateway.port';
 export type { PharmacyProfile } from './dashboard-gateway.port';
 export { BACKOFFICE_TILES, BI_SERVICES, CROSS_SELLING_EID, DASHBOARD_TILES, DEMO_TILES, dashboardView } from './dashboard-tiles';
 export type { BiService, CrmDestination, DashboardContext, DashboardTileId, DashboardView } from './dashboard-tiles';

@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { EntityListRow } from './entity-list';
 
 /** The back-office entity list (spec 3 §7 "Entities and dashboard"). */
@@ -9,3 +9,6 @@ export interface EntityDirectory {
 
 /** Token of the {@link EntityDirectory} port. */
 export const EntityDirectory = token<EntityDirectory>('entities.EntityDirectory');
+
+/** Every call of the {@link EntityDirectory} port. */
+export const EntityDirectoryMethods = portMethods<EntityDirectory>()('list');

@@ -1,47 +1,27 @@
+import { foldedOnce, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
 import type { EntityListRow } from './entity-list';
-
-/** Columns the entity list sorts by. */
-export const ENTITY_SORT_COLUMNS = ['id', 'name', 'contactName', 'kam', 'erp', 'lastUploadDate'] as const;
+import { ENTITY_SORT_COLUMNS } from './entity-sort-columns';
 
 /** One sortable column of the entity list. */
 export type EntitySortColumn = (typeof ENTITY_SORT_COLUMNS)[number];
 
 /** A sort of the entity list. */
-export interface EntitySort {
-  readonly column: EntitySortColumn;
-  readonly direction: 'asc' | 'desc';
-}
+export type EntitySort = TableSort<EntitySortColumn>;
 
-/** Lower case without accents, so 'castaño' finds 'CASTAÑO' and 'Martinez' finds 'Martínez'. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+/** The entity list's order when the address names none: by name, ascending. */
+export const DEFAULT_ENTITY_SORT: EntitySort = { column: 'name', direction: 'asc' };
 
-/** The searchable text of each row, folded once per row object (rows are immutable). */
-const haystacks = new WeakMap<EntityListRow, string>();
-
-function haystackOf(row: EntityListRow): string {
-  let haystack = haystacks.get(row);
-  if (haystack === undefined) {
-    haystack = fold([row.id, row.name, row.contactName, row.kam, row.erp].join(' '));
-    haystacks.set(row, haystack);
-  }
-  return haystack;
-}
+/** The searchable text of each row (id, name, contact, KAM, ERP), folded once per row object (rows are immutable). */
+const haystackOf = foldedOnce((row: EntityListRow) => [row.id, row.name, row.contactName, row.kam, row.erp].join(' '));
 
 /**
  * The global search of the entity list (spec 3 §2 "Backoffice entity list"): every word of the query
- * must appear in the id, name, contact, KAM or ERP of the row, ignoring case and accents. An empty
- * query keeps every row. The rows keep their order, so a list sorted once can be searched at every
- * keystroke.
+ * must appear in the id, name, contact, KAM or ERP of the row, ignoring case and accents (the word
+ * search of the shared kernel, `matchesWords`). An empty query keeps every row. The rows keep
+ * their order, so a list sorted once can be searched at every keystroke.
  */
 export function searchEntities(rows: readonly EntityListRow[], query: string): EntityListRow[] {
-  const words = fold(query).split(/\s+/).filter((word) => word !== '');
-  if (words.length === 0) return [...rows];
-  return rows.filter((row) => {
-    const haystack = haystackOf(row);
-    return words.every((word) => haystack.includes(word));
-  });
+  return searchByWords(rows, query, haystackOf);
 }
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
@@ -65,8 +45,10 @@ export function sortEntities(rows: readonly EntityListRow[], sort: EntitySort): 
   return [...rows].sort((a, b) => compare(a, b) || a.id - b.id);
 }
 
-/** Reads a sort from address parameters; anything unknown gives the list's default, by name ascending. */
+/**
+ * Reads the entity list's sort from the address by the shared rule (`sortFromAddress`): an
+ * unknown column gives the default, by name ascending.
+ */
 export function entitySortFromQuery(column: unknown, direction: unknown): EntitySort {
-  const known = (ENTITY_SORT_COLUMNS as readonly unknown[]).includes(column);
-  return { column: known ? (column as EntitySortColumn) : 'name', direction: direction === 'desc' ? 'desc' : 'asc' };
+  return sortFromAddress(ENTITY_SORT_COLUMNS, column, direction, DEFAULT_ENTITY_SORT);
 }

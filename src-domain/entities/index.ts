@@ -1,4 +1,4 @@
-export { isValidEmail, isValidPhone } from './contact-patterns';
+export { isValidPhone } from './contact-patterns';
 export { OUTDATED_UPLOAD_THRESHOLD_MS, ENTITY_LIST_MESSAGES, isUploadOutdated, reportDialogError, settingsEntityId } from './entity-list';
 export type { EntityListRow, MonthOfYear, ReportDialogError } from './entity-list';
 export { ENTITY_LIST_ERPS, REPORT_BY_ERP_OPTIONS, WIZARD_ERP_OPTIONS } from './erp-options';
@@ -32,6 +32,7 @@ export {
   wizardViewMode,
 } from './wizard-steps';
 export type { CreationOnlyField, WizardMode, WizardSection, WizardStep, WizardViewMode } from './wizard-steps';
-export { EntityDirectory } from './entity-directory.port';
-export { ENTITY_SORT_COLUMNS, entitySortFromQuery, searchEntities, sortEntities } from './entity-search';
+export { EntityDirectory, EntityDirectoryMethods } from './entity-directory.port';
+export { DEFAULT_ENTITY_SORT, entitySortFromQuery, searchEntities, sortEntities } from './entity-search';
 export type { EntitySort, EntitySortColumn } from './entity-search';
+export { ENTITY_SORT_COLUMNS } from './entity-sort-columns';

@@ -1,5 +1,6 @@
+import { isValidEmail } from '@domain/shared-kernel';
 import { isValidDni, isValidNie, isValidNif } from '@domain/tax-ids';
-import { isValidEmail, isValidPhone } from './contact-patterns';
+import { isValidPhone } from './contact-patterns';
 
 /** A format a wizard field must have besides its length (spec 3 §5 "Wizard"). */
 export type WizardFieldFormat = 'phone' | 'email' | 'dniOrNie' | 'nif';

@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { Month } from './month';
 
 /** The campaign-months calls of spec 1 §7. Failures reject with an ApiError. */
@@ -15,3 +15,6 @@ export interface MonthGateway {
 
 /** Token of the {@link MonthGateway} port. */
 export const MonthGateway = token<MonthGateway>('months.MonthGateway');
+
+/** Every call of the {@link MonthGateway} port. */
+export const MonthGatewayMethods = portMethods<MonthGateway>()('list', 'setBlocked', 'addNextMonth', 'exportPictureProducts');

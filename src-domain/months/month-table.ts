@@ -1,33 +1,27 @@
 import { safeFileName } from '@domain/exports';
+import { MONTH_SORT_COLUMNS } from './month-sort-columns';
+import { sortFromAddress, type TableSort } from '@domain/shared-kernel';
 import type { Month } from './month';
 import { parseMonthYear } from './month-year';
 import { sortMonths } from './month';
-
-/** The columns the month table sorts by: the month itself, or its blocked flag. */
-export const MONTH_SORT_COLUMNS = ['monthYear', 'blocked'] as const;
 
 /** A column of the month table. */
 export type MonthSortColumn = (typeof MONTH_SORT_COLUMNS)[number];
 
 /** How the month table is sorted (spec 1 §9: sort-by and sort-order in the address). */
-export interface MonthSort {
-  readonly column: MonthSortColumn;
-  readonly direction: 'asc' | 'desc';
-}
+export type MonthSort = TableSort<MonthSortColumn>;
 
 /** The table's order when the address names none: newest month first (see {@link sortMonths}). */
 export const DEFAULT_MONTH_SORT: MonthSort = { column: 'monthYear', direction: 'desc' };
 
 /**
- * Reads the month table's sort from the address (spec 1 §9 sort-by, sort-order). Not in the spec: an
- * unknown column gives the default, newest month first; an unknown direction is descending for the
- * month column and ascending for the blocked column.
+ * Reads the month table's sort from the address (spec 1 §9 sort-by, sort-order) by the shared rule
+ * (`sortFromAddress`). Not in the spec: an unknown column gives the default, newest month first; an
+ * unknown direction is descending for the month column (the default's) and ascending for the blocked
+ * column.
  */
 export function monthSortFromQuery(column: unknown, direction: unknown): MonthSort {
-  if (!(MONTH_SORT_COLUMNS as readonly unknown[]).includes(column)) return DEFAULT_MONTH_SORT;
-  const known = column as MonthSortColumn;
-  if (direction === 'asc' || direction === 'desc') return { column: known, direction };
-  return { column: known, direction: known === 'monthYear' ? 'desc' : 'asc' };
+  return sortFromAddress(MONTH_SORT_COLUMNS, column, direction, DEFAULT_MONTH_SORT);
 }
 
 /**

@@ -1,12 +1,4 @@
 export { SERVER_INFO_FAILURE_LOG, documentTitle, parseExecutionMode } from './execution-mode';
 export type { ExecutionMode } from './execution-mode';
 export { VERSION_CHECK_INTERVAL_MS, VERSION_RELOAD_DELAY_MS, isNewerVersionDeployed } from './front-version';
-export { FrontVersionGateway, ServerInfoGateway } from './platform-gateways.port';
-export {
-  BREAKPOINTS,
-  LOADING_BAR_DELAY_MS,
-  NOTIFICATION_DURATION_MS,
-  TABLE_DEFAULTS,
-  pageFromQuery,
-  pageSizeFromQuery,
-} from './shell-constants';
+export { FrontVersionGateway, FrontVersionGatewayMethods, ServerInfoGateway, ServerInfoGatewayMethods } from './platform-gateways.port';

@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { ExecutionMode } from './execution-mode';
 
 /** The start-up server-info request (spec 1 §7; method and path not shown in the spec). */
@@ -16,3 +16,9 @@ export interface FrontVersionGateway {
 
 /** Token of the {@link FrontVersionGateway} port. */
 export const FrontVersionGateway = token<FrontVersionGateway>('platform.FrontVersionGateway');
+
+/** Every call of the {@link ServerInfoGateway} port. */
+export const ServerInfoGatewayMethods = portMethods<ServerInfoGateway>()('executionMode');
+
+/** Every call of the {@link FrontVersionGateway} port. */
+export const FrontVersionGatewayMethods = portMethods<FrontVersionGateway>()('deployedVersion');

@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { LegalTerms } from './legal-terms';
 
 /** Legal-terms calls of spec 2 §7. */
@@ -11,3 +11,6 @@ export interface LegalTermsGateway {
 
 /** Token of the {@link LegalTermsGateway} port. */
 export const LegalTermsGateway = token<LegalTermsGateway>('session.LegalTermsGateway');
+
+/** Every call of the {@link LegalTermsGateway} port. */
+export const LegalTermsGatewayMethods = portMethods<LegalTermsGateway>()('get', 'sign');

@@ -29,8 +29,3 @@ export function legalTermsScrolledToBottom(position: { scrollTop: number; client
 
 /** Why accepting the legal terms was refused (spec 2 §5). */
 export type LegalTermsError = 'NOT_READ';
-
-/** Verbatim texts of the legal-terms rules (spec 2 §5). */
-export const LEGAL_TERMS_MESSAGES = {
-  NOT_READ: 'Debes leer el documento antes de aceptarlo',
-} as const satisfies Record<LegalTermsError, string>;

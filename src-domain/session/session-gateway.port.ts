@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { EntityGrant } from './session-changes';
 import type { Session } from './session';
 
@@ -33,3 +33,6 @@ export interface SessionStore {
 
 /** Token of the {@link SessionStore} port. */
 export const SessionStore = token<SessionStore>('session.SessionStore');
+
+/** Every call of the {@link SessionGateway} port. */
+export const SessionGatewayMethods = portMethods<SessionGateway>()('login', 'embeddedLogin', 'tokenLogin', 'entityLogin');

@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { BlogPost } from './blog-post';
 
 /**
@@ -13,3 +13,6 @@ export interface BlogPostDirectory {
 
 /** Token of the {@link BlogPostDirectory} port. */
 export const BlogPostDirectory = token<BlogPostDirectory>('templates.BlogPostDirectory');
+
+/** Every call of the {@link BlogPostDirectory} port. */
+export const BlogPostDirectoryMethods = portMethods<BlogPostDirectory>()('list');

@@ -1,4 +1,4 @@
-import { token, type Language } from '@domain/shared-kernel';
+import { portMethods, token, type Language } from '@domain/shared-kernel';
 import type { EmailBlockEdit, EmailDocument } from './email-blocks';
 import type { EmailDesign } from './email-html';
 
@@ -68,3 +68,6 @@ export interface EmailDesigner {
 
 /** Token of the {@link EmailDesigner} port. */
 export const EmailDesigner = token<EmailDesigner>('templates.EmailDesigner');
+
+/** Every call of the {@link EmailDesigner} port. */
+export const EmailDesignerMethods = portMethods<EmailDesigner>()('open');

@@ -12,14 +12,9 @@ export {
   withTemplateType,
 } from './campaign-template';
 export type { CampaignTemplate, TemplateRequiredField, TemplateSaveError, TemplateType } from './campaign-template';
-export {
-  TEMPLATE_MESSAGES,
-  editAllowedAfterPermissionFailure,
-  templateFailureMessage,
-  templateSuccessMessage,
-} from './template-messages';
+export { editAllowedAfterPermissionFailure, templateFailureMessage, templateSuccessMessage } from './template-messages';
 export type { TemplateMessageCode, TemplateOperation } from './template-messages';
-export { TEMPLATE_SORT_COLUMNS, searchTemplates, sortTemplates, templateListFileName, templateSortFromQuery } from './template-search';
+export { DEFAULT_TEMPLATE_SORT, searchTemplates, sortTemplates, templateListFileName, templateSortFromQuery } from './template-search';
 export type { TemplateSort, TemplateSortColumn, TemplateSummary } from './template-search';
 export {
   EMAIL_ALIGNMENTS,
@@ -58,10 +53,10 @@ export { BLOG_MAX_PAGES, BLOG_PAGE_SIZE, blogTitleText, hasNextBlogPage, sortBlo
 export type { BlogPost } from './blog-post';
 export { sortSegments } from './template-segment';
 export type { TemplateSegment } from './template-segment';
-export { TemplateRepository } from './template-repository.port';
-export { SegmentDirectory } from './segment-directory.port';
-export { BlogPostDirectory } from './blog-post-directory.port';
-export { EmailDesigner } from './email-designer.port';
+export { TemplateRepository, TemplateRepositoryMethods } from './template-repository.port';
+export { SegmentDirectory, SegmentDirectoryMethods } from './segment-directory.port';
+export { BlogPostDirectory, BlogPostDirectoryMethods } from './blog-post-directory.port';
+export { EmailDesigner, EmailDesignerMethods } from './email-designer.port';
 export type {
   BlockDesignerSnapshot,
   BlockEmailDesignerSession,
@@ -70,3 +65,4 @@ export type {
   EmailDesignerSession,
   EmbeddedEmailDesignerSession,
 } from './email-designer.port';
+export { TEMPLATE_SORT_COLUMNS } from './template-sort-columns';

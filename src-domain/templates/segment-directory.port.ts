@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { TemplateSegment } from './template-segment';
 
 /** The segments list of the template form (spec 1 §7 'campaignSegments'; spec 2 §7 GET /api/v2/campaignSegments). */
@@ -9,3 +9,6 @@ export interface SegmentDirectory {
 
 /** Token of the {@link SegmentDirectory} port. */
 export const SegmentDirectory = token<SegmentDirectory>('templates.SegmentDirectory');
+
+/** Every call of the {@link SegmentDirectory} port. */
+export const SegmentDirectoryMethods = portMethods<SegmentDirectory>()('list');

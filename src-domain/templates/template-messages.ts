@@ -1,7 +1,10 @@
 import { isClientErrorStatus } from '@domain/shared-kernel';
 import type { TemplateSaveError } from './campaign-template';
 
-/** Codes of the template screens' messages (spec 1 §5, §8; spec 2 §8). */
+/**
+ * Codes of the template screens' messages (spec 1 §5, §8; spec 2 §8); the screens word them. A
+ * `success: false` answer shows the server's own message as a warning instead.
+ */
 export type TemplateMessageCode =
   | TemplateSaveError
   | 'LIST_LOAD_FAILED'
@@ -15,25 +18,6 @@ export type TemplateMessageCode =
   | 'CREATE_FAILED'
   | 'SAVED'
   | 'PREVIEW_LOAD_FAILED';
-
-/**
- * The template messages, verbatim (spec 1 §5, §8; the preview load error of spec 2 §8). A `success: false`
- * answer shows the server's own message as a warning instead.
- */
-export const TEMPLATE_MESSAGES = {
-  FIELDS_EMPTY: 'El nombre o la descripción de la campaña están vacíos',
-  LIST_LOAD_FAILED: 'Error al cargar la lista de plantillas',
-  DELETE_CONFIRM_TITLE: 'Atención',
-  DELETE_CONFIRM_TEXT: '¿Esta operación eliminará la plantilla? ¿Desea continuar?',
-  DELETE_IN_USE: 'La plantilla está en uso y no puede ser eliminada.',
-  DELETE_FAILED: 'Error al eliminar plantilla',
-  DELETED: 'plantilla eliminado con éxito',
-  UPDATE_IN_USE: 'La plantilla está en uso y no puede ser editada.',
-  UPDATE_FAILED: 'Actualizar plantilla de campaña error',
-  CREATE_FAILED: 'Error al crear la plantilla de la campaña',
-  SAVED: 'Plantilla de campaña guardada con éxito',
-  PREVIEW_LOAD_FAILED: 'Error al obtener la plantilla de la campaña',
-} as const satisfies Record<TemplateMessageCode, string>;
 
 /** What the template list and form ask the server to do. */
 export type TemplateOperation = 'create' | 'update' | 'delete';

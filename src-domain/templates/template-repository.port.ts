@@ -1,4 +1,4 @@
-import { token } from '@domain/shared-kernel';
+import { portMethods, token } from '@domain/shared-kernel';
 import type { CampaignTemplate } from './campaign-template';
 import type { TemplateSummary } from './template-search';
 
@@ -28,3 +28,6 @@ export interface TemplateRepository {
 
 /** Token of the {@link TemplateRepository} port. */
 export const TemplateRepository = token<TemplateRepository>('templates.TemplateRepository');
+
+/** Every call of the {@link TemplateRepository} port. */
+export const TemplateRepositoryMethods = portMethods<TemplateRepository>()('list', 'get', 'create', 'update', 'delete', 'html', 'checkEditPermission');

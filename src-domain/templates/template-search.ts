@@ -1,39 +1,31 @@
 import { DateTime } from 'luxon';
-import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
+import { PRODUCT_TIME_ZONE, foldedOnce, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
 import { TEMPLATE_TYPE_LABELS, type CampaignTemplate } from './campaign-template';
+import { TEMPLATE_SORT_COLUMNS } from './template-sort-columns';
 
 /** A row of the template list (spec 1 §2.8): a template without its design, which the list never shows. */
 export type TemplateSummary = Omit<CampaignTemplate, 'content' | 'htmlContent' | 'id'> & { readonly id: string };
-
-/** Columns the template list sorts by. */
-export const TEMPLATE_SORT_COLUMNS = ['id', 'name', 'description', 'type', 'subject', 'editedBy'] as const;
 
 /** One sortable column of the template list. */
 export type TemplateSortColumn = (typeof TEMPLATE_SORT_COLUMNS)[number];
 
 /** A sort of the template list. */
-export interface TemplateSort {
-  readonly column: TemplateSortColumn;
-  readonly direction: 'asc' | 'desc';
-}
+export type TemplateSort = TableSort<TemplateSortColumn>;
 
-/** Lower case without accents, so 'vacunacion' finds 'Vacunación'. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+/** The template list's order when the address names none: by name, ascending. */
+export const DEFAULT_TEMPLATE_SORT: TemplateSort = { column: 'name', direction: 'asc' };
+
+/** The searchable text of each row (id, name, description, subject, type), folded once per row object. */
+const haystackOf = foldedOnce((row: TemplateSummary) => [row.id, row.name, row.description, row.subject, TEMPLATE_TYPE_LABELS[row.type]].join(' '));
 
 /**
  * The search of the template list (spec 1 §2.8 "searchable table"): every word of the query must appear
  * in the id, name, description, subject or type (Sanitaria, Promocional) of the row, ignoring case and
- * accents. An empty query keeps every row.
+ * accents (the word search of the shared kernel, `matchesWords`). An empty query keeps every row; the
+ * rows keep their order.
  */
 export function searchTemplates<T extends TemplateSummary>(rows: readonly T[], query: string): T[] {
-  const words = fold(query).split(/\s+/).filter((word) => word !== '');
-  if (words.length === 0) return [...rows];
-  return rows.filter((row) => {
-    const haystack = fold([row.id, row.name, row.description, row.subject, TEMPLATE_TYPE_LABELS[row.type]].join(' '));
-    return words.every((word) => haystack.includes(word));
-  });
+  return searchByWords(rows, query, haystackOf);
 }
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
@@ -57,10 +49,12 @@ export function sortTemplates<T extends TemplateSummary>(rows: readonly T[], sor
   return [...rows].sort((a, b) => compare(a, b) || collator.compare(a.id, b.id));
 }
 
-/** Reads a sort from address parameters; anything unknown gives the list's default, by name ascending. */
+/**
+ * Reads the template list's sort from the address by the shared rule (`sortFromAddress`): an unknown
+ * column gives the default, by name ascending.
+ */
 export function templateSortFromQuery(column: unknown, direction: unknown): TemplateSort {
-  const known = (TEMPLATE_SORT_COLUMNS as readonly unknown[]).includes(column);
-  return { column: known ? (column as TemplateSortColumn) : 'name', direction: direction === 'desc' ? 'desc' : 'asc' };
+  return sortFromAddress(TEMPLATE_SORT_COLUMNS, column, direction, DEFAULT_TEMPLATE_SORT);
 }
 
 /**

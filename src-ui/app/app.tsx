@@ -8,16 +8,15 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RouterProvider } from '@tanstack/react-router';
-import { NOTIFICATION_DURATION_MS } from '@domain/platform';
+import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../i18n/i18n';
-import type { AppRouter } from '../router/router';
+import { NOTIFICATION_DURATION_MS } from '../shared/ui-constants';
 import { UiServicesProvider } from '../shared/ui-services-context';
 import type { UiServices } from '../shared/ui-services';
 import { theme } from './theme';
 
 /** The application: providers around the router. */
-export function App({ services, queryClient, router }: { services: UiServices; queryClient: QueryClient; router: AppRouter }) {
+export function App({ services, queryClient, router }: { services: UiServices; queryClient: QueryClient; router: AnyRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>

@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { BREAKPOINTS } from '@domain/platform';
+import { BREAKPOINTS } from '../shared/ui-constants';
 
 const em = (px: number): string => `${px / 16}em`;
 

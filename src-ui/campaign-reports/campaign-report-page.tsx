@@ -20,7 +20,7 @@ import {
 import { parseDate } from '@domain/shared-kernel';
 import { failureMessage } from '../shared/error-messages';
 import { useUiServices } from '../shared/ui-services-context';
-import { campaignReportAlert, contactKindNames } from './campaign-report-messages';
+import { campaignReportMessages, contactKindNames } from './campaign-report-messages';
 import { CampaignReportResults } from './campaign-report-results';
 
 export const CampaignReportRoute = createLazyRoute('/app-h/backoffice/campaignReports')({ component: CampaignReportPage });
@@ -191,7 +191,7 @@ export function CampaignReportPage() {
           <Alert
             role="alert"
             color={alert.code === 'NO_PURCHASES' ? 'blue' : 'red'}
-            title={i18n._(campaignReportAlert(alert.code, i18n._(contactKindNames[alert.kind])))}
+            title={i18n._({ ...campaignReportMessages[alert.code], values: { type: i18n._(contactKindNames[alert.kind]) } })}
           >
             {alert.detail}
           </Alert>

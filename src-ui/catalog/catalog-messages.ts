@@ -2,7 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CatalogMessageCode, CatalogSection, DomainExportOutcome, IssueTable, JobStatusKind, SectionState } from '@domain/catalog-export';
 
-/** The catalog screen's messages as translatable text; the Spanish text equals the domain's CATALOG_MESSAGES (spec 1 §5, §8). */
+/**
+ * The catalog screen's messages, verbatim from spec 1 §5 and §8. Not in the spec (it describes them
+ * without words): CHECK_ALREADY_RUNNING, CHECK_REQUEST_FAILED and SUBSCRIPTION_CHANGE_FAILED. LOAD_FAILED
+ * and CHECK_STATUS_FAILED are the toast's title 'Error'; a load failure adds the error's own text.
+ */
 export const catalogMessages: Record<CatalogMessageCode, MessageDescriptor> = {
   NO_DOMAIN_SELECTED: msg`selecciona algún dominio`,
   NO_HEALTHY_DOMAIN: msg`Ningún dominio seleccionado tiene un catálogo apto`,

@@ -36,7 +36,7 @@ export function CatalogPage() {
   const [health, setHealth] = useState<ReadonlyMap<string, string>>(new Map());
   const tab: CatalogTab = search.tab ?? 'subscriptions';
 
-  const onSearch = (change: Partial<CatalogSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  const onSearch = (change: Partial<CatalogSearch>, options?: { replace: boolean }) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options });
   const onHealth = (results: readonly DomainHealth[]) =>
     setHealth((current) => {
       const next = new Map(current);

@@ -1,4 +1,8 @@
-import { validateTableSearch, type TableSearch } from '../shared/table-search';
+import * as v from 'valibot';
+import { nonBlankText, optionalParam, searchValidator, tableSearchEntries, type TableSearch } from '../shared/table-search';
+
+/** The catalog screen's path. */
+export const CATALOG_PATH = '/app-h/backoffice/catalog';
 
 /** The tabs of the catalog screen (spec 1 §2.4: two tabs plus a report tab). */
 export const CATALOG_TABS = ['subscriptions', 'export', 'reports'] as const;
@@ -14,8 +18,8 @@ export interface CatalogSearch extends TableSearch {
 }
 
 /** Reads the catalog screen's address parameters, dropping anything malformed. */
-export function validateCatalogSearch(raw: Record<string, unknown>): CatalogSearch {
-  const tab = CATALOG_TABS.find((candidate) => candidate === raw.tab);
-  const report = typeof raw.report === 'string' && raw.report.trim() !== '' ? raw.report : undefined;
-  return { ...validateTableSearch(raw), ...(tab === undefined ? {} : { tab }), ...(report === undefined ? {} : { report }) };
-}
+export const validateCatalogSearch: (raw: Record<string, unknown>) => CatalogSearch = searchValidator({
+  ...tableSearchEntries(),
+  tab: optionalParam(v.picklist(CATALOG_TABS)),
+  report: optionalParam(nonBlankText),
+});

@@ -38,7 +38,7 @@ import {
   type ExportOptions,
   type ExportValidationError,
 } from '@domain/catalog-export';
-import { formatDateTime } from '@domain/shared-kernel';
+import { formatDateTime, matchesWords } from '@domain/shared-kernel';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
@@ -104,8 +104,7 @@ export function ExportTab(props: {
   };
   const selected = selectedDomains(options.subscriptions);
   const excluded = excludedWorkingCategories(options.workingCategories);
-  const needle = filter.trim().toLowerCase();
-  const listed = needle === '' ? options.subscriptions : options.subscriptions.filter((entry) => `${entry.domain} ${entry.name} ${entry.eid}`.toLowerCase().includes(needle));
+  const listed = options.subscriptions.filter((entry) => matchesWords(`${entry.domain} ${entry.name} ${entry.eid}`, filter));
   const disabled = disabledExportFields(exportOptions);
   const invalidEmails = invalidTestEmails(exportOptions.testEmails);
   const reusable = reusableJobs(records);
@@ -180,7 +179,7 @@ export function ExportTab(props: {
                 <Stack gap={6} pr="sm">
                   {listed.length === 0 && (
                     <Text size="sm" c="dimmed">
-                      {needle === '' ? t`Ningún dominio está suscrito a parafarmacia.` : t`Ningún dominio coincide con el filtro.`}
+                      {filter.trim() === '' ? t`Ningún dominio está suscrito a parafarmacia.` : t`Ningún dominio coincide con el filtro.`}
                     </Text>
                   )}
                   {listed.map((entry) => (

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { TABLE_DEFAULTS } from '@domain/platform';
 import {
   domainExportOutcome,
   failedDomainExports,
@@ -16,7 +15,7 @@ import {
   type DomainHealth,
   type IssueTable,
 } from '@domain/catalog-export';
-import { formatDateTime } from '@domain/shared-kernel';
+import { TABLE_DEFAULTS, formatDateTime } from '@domain/shared-kernel';
 import { DataTable } from '../shared/data-table';
 import { downloadCsv } from '../shared/download';
 import { catalogMessages, domainOutcomeColors, domainOutcomeLabels, issueTableLabels, jobStatusColors, jobStatusLabels } from './catalog-messages';

@@ -4,16 +4,15 @@ import { modals } from '@mantine/modals';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { issueCounts, type CatalogJob, type DomainHealth } from '@domain/catalog-export';
-import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
 import { formatDateTime } from '@domain/shared-kernel';
-import { DataTable } from '../shared/data-table';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
-import { clampPage, tablePaging } from '../shared/table-search';
+import { AddressTable } from '../shared/table/address-table';
+import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
 import { catalogQueries } from './catalog.queries';
-import type { CatalogSearch } from './catalog-search';
+import { CATALOG_PATH, type CatalogSearch } from './catalog-search';
 import { JobKindBadge, JobReport, JobStatusBadge } from './job-report';
 import { useErrorText } from '../shared/load-failure';
 import { LoadFailure } from './load-failure';
@@ -25,7 +24,7 @@ import { LoadFailure } from './load-failure';
 export function ReportsTab(props: {
   query: UseQueryResult<readonly CatalogJob[]>;
   search: CatalogSearch;
-  onSearch: (change: Partial<CatalogSearch>) => void;
+  onSearch: (change: Partial<CatalogSearch>, options?: { replace: boolean }) => void;
   health: ReadonlyMap<string, string>;
   onHealth: (results: readonly DomainHealth[]) => void;
 }) {
@@ -36,6 +35,12 @@ export function ReportsTab(props: {
   const errorText = useErrorText();
   const [deleting, setDeleting] = useState<string | undefined>();
   const key = catalogQueries.jobs(services).queryKey;
+  const table = useAddressTable({
+    search,
+    navigate: onSearch,
+    path: CATALOG_PATH,
+    source: { kind: 'local', records: query.data, loading: query.isLoading },
+  });
 
   const remove = useMutation({
     mutationFn: (job: CatalogJob) => services.catalog.deleteJob(job.externalId),
@@ -62,9 +67,6 @@ export function ReportsTab(props: {
   if (query.isError && query.data === undefined) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const records = query.data ?? [];
-  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
-  const page = clampPage(pageFromQuery(search.page), pageSize, records.length);
-  const visible = records.slice((page - 1) * pageSize, page * pageSize);
   const shown = search.report === undefined ? undefined : records.find((record) => record.externalId === search.report);
 
   return (
@@ -76,21 +78,12 @@ export function ReportsTab(props: {
         </Alert>
       )}
       <section aria-label={t`Registro de trabajos`}>
-        <DataTable<CatalogJob>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={visible.length === 0 ? 200 : undefined}
-          fetching={query.isLoading}
+        <AddressTable
+          table={table}
+          emptyMinHeight={200}
           loadingText={t`Cargando informes…`}
           noRecordsText={t`Todavía no hay informes de comprobaciones ni exportaciones.`}
           idAccessor="externalId"
-          records={visible}
-          totalRecords={records.length}
-          recordsPerPage={pageSize}
-          page={page}
-          {...tablePaging(onSearch)}
           rowStyle={(job) => (job.externalId === search.report ? { outline: '2px solid var(--mantine-color-pharmacy-8)', outlineOffset: -2 } : undefined)}
           columns={[
             { accessor: 'registered', title: t`Fecha`, width: 150, noWrap: true, render: (job) => formatDateTime(job.registered) },

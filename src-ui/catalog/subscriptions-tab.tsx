@@ -1,20 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { withSubscriptionType, type DomainSubscription, type SubscriptionType } from '@domain/catalog-export';
-import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
-import { DataTable } from '../shared/data-table';
+import { matchesWords } from '@domain/shared-kernel';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
-import { clampPage, tablePaging } from '../shared/table-search';
+import { AddressTable } from '../shared/table/address-table';
+import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
 import { catalogQueries } from './catalog.queries';
 import { useErrorText } from '../shared/load-failure';
 import { LoadFailure } from './load-failure';
-import type { CatalogSearch } from './catalog-search';
+import { CATALOG_PATH, type CatalogSearch } from './catalog-search';
+
+/** The subscriptions whose domain or contact email have every word of the search (the shared word search). */
+function searchSubscriptions(rows: readonly DomainSubscription[], search: string): DomainSubscription[] {
+  return rows.filter((row) => matchesWords(`${row.domain} ${row.email}`, search));
+}
 
 /**
  * The pharmacy domains' subscriptions (spec 1 §2.4): a prescription and a parapharmacy toggle per domain.
@@ -25,18 +29,22 @@ export function SubscriptionsTab(props: {
   query: UseQueryResult<readonly DomainSubscription[]>;
   blocked: boolean;
   search: CatalogSearch;
-  onSearch: (change: Partial<CatalogSearch>) => void;
+  onSearch: (change: Partial<CatalogSearch>, options?: { replace: boolean }) => void;
 }) {
   const { query, blocked, search, onSearch } = props;
   const services = useUiServices();
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
-  const [text, setText] = useState(search.search ?? '');
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const key = catalogQueries.subscriptions(services).queryKey;
 
-  const updateSearch = useDebouncedCallback((value: string) => onSearch({ search: value.trim() === '' ? undefined : value, page: undefined }), 300);
+  const table = useAddressTable({
+    search,
+    navigate: onSearch,
+    path: CATALOG_PATH,
+    source: { kind: 'local', records: query.data, loading: query.isLoading, filter: searchSubscriptions },
+  });
   const markPending = (domain: string, busy: boolean) =>
     setPending((current) => {
       const next = new Set(current);
@@ -69,11 +77,6 @@ export function SubscriptionsTab(props: {
   if (query.isError && query.data === undefined) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
 
   const all = query.data ?? [];
-  const needle = (search.search ?? '').trim().toLowerCase();
-  const rows = needle === '' ? all : all.filter((entry) => entry.domain.toLowerCase().includes(needle) || entry.email.toLowerCase().includes(needle));
-  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
-  const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
-  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
   const prescriptions = all.filter((entry) => entry.prescription).length;
   const parapharmacies = all.filter((entry) => entry.parapharmacy).length;
 
@@ -88,11 +91,8 @@ export function SubscriptionsTab(props: {
           placeholder={t`Dominio o correo`}
           type="search"
           w={300}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            updateSearch(event.currentTarget.value);
-          }}
+          value={table.searchBox.value}
+          onChange={(event) => table.searchBox.change(event.currentTarget.value)}
         />
       </Group>
       {blocked && (
@@ -100,21 +100,12 @@ export function SubscriptionsTab(props: {
           {t`Hay un trabajo del catálogo en curso: las suscripciones no se pueden cambiar hasta que termine.`}
         </Alert>
       )}
-      <DataTable<DomainSubscription>
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={visible.length === 0 ? 200 : undefined}
-        fetching={query.isLoading}
+      <AddressTable
+        table={table}
+        emptyMinHeight={200}
         loadingText={t`Cargando suscripciones…`}
-        noRecordsText={needle === '' ? t`No hay dominios de farmacia.` : t`Ningún dominio coincide con la búsqueda.`}
+        noRecordsText={table.search.trim() === '' ? t`No hay dominios de farmacia.` : t`Ningún dominio coincide con la búsqueda.`}
         idAccessor="domain"
-        records={visible}
-        totalRecords={rows.length}
-        recordsPerPage={pageSize}
-        page={page}
-        {...tablePaging(onSearch)}
         columns={[
           { accessor: 'domain', title: t`Dominio` },
           { accessor: 'email', title: t`Correo de contacto`, render: (row) => <Text size="sm">{row.email === '' ? '—' : row.email}</Text> },

@@ -8,7 +8,9 @@ import { activePharmacy, entityHasModule, isBackofficeUser, isPartner, userCan }
 import { panelCollapsedKey, usePanelCollapsed } from '../shared/panel-state';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
-import { BI_TEXT, TILE_TEXT, tileTarget, type TileTarget } from './tile-catalogue';
+import { useScreenCatalogue } from '../router/router-context';
+import type { TileContext } from '../router/screen-module';
+import { BI_TEXT, TILE_TEXT, biReportHref, tileTarget, type TileTarget } from './tile-catalogue';
 
 export const DashboardRoute = createLazyRoute('/app-h/dashboard')({ component: DashboardPage });
 
@@ -103,7 +105,7 @@ export function DashboardPage() {
   );
 }
 
-function BackofficeSection({ tiles, targetContext }: { tiles: DashboardTileId[]; targetContext: Parameters<typeof tileTarget>[1] }) {
+function BackofficeSection({ tiles, targetContext }: { tiles: DashboardTileId[]; targetContext: TileContext }) {
   const [collapsed, setCollapsed] = usePanelCollapsed(panelCollapsedKey('dashboard.backoffice'));
   const { t } = useLingui();
   return (
@@ -123,11 +125,12 @@ function BackofficeSection({ tiles, targetContext }: { tiles: DashboardTileId[];
   );
 }
 
-function TileGrid({ tiles, biServices, targetContext }: { tiles: DashboardTileId[]; biServices: readonly BiService[]; targetContext: Parameters<typeof tileTarget>[1] }) {
+function TileGrid({ tiles, biServices, targetContext }: { tiles: DashboardTileId[]; biServices: readonly BiService[]; targetContext: TileContext }) {
+  const declared = useScreenCatalogue().tiles;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
       {tiles.map((tile) => (
-        <Tile key={tile} tile={tile} target={tileTarget(tile, targetContext)} biServices={tile === 'bi' ? biServices : []} />
+        <Tile key={tile} tile={tile} target={tileTarget(tile, targetContext, declared)} biServices={tile === 'bi' ? biServices : []} />
       ))}
     </SimpleGrid>
   );
@@ -156,14 +159,14 @@ function Tile({ tile, target, biServices }: { tile: DashboardTileId; target: Til
           <VisuallyHidden>{t`(se abre en una pestaña nueva)`}</VisuallyHidden>
         </UnstyledButton>
       ) : (
-        <UnstyledButton component="a" href={hashHref(target.to, target.search)}>
+        <UnstyledButton component="a" href={targetHref(target)}>
           {body}
         </UnstyledButton>
       )}
       {biServices.length > 0 && (
         <Group gap="xs" mt="sm" aria-label={t`Informes de Business Intelligence`} role="group">
           {biServices.map((service) => (
-            <Anchor key={service} href={hashHref('/app-h/entityNewReport', { type: service })} size="sm">
+            <Anchor key={service} href={targetHref(biReportHref(service))} size="sm">
               {i18n._(BI_TEXT[service])}
             </Anchor>
           ))}
@@ -173,8 +176,8 @@ function Tile({ tile, target, biServices }: { tile: DashboardTileId; target: Til
   );
 }
 
-/** A link to a screen of the application (hash routing), also to screens other issues add. */
-function hashHref(to: string, search?: Record<string, string>): string {
-  const query = search === undefined ? '' : `?${new URLSearchParams(search).toString()}`;
-  return `#${to}${query}`;
+/** The hash-routing address of a tile's screen. */
+function targetHref(target: Extract<TileTarget, { kind: 'route' }>): string {
+  const query = target.search === undefined ? '' : `?${new URLSearchParams(target.search).toString()}`;
+  return `#${target.to}${query}`;
 }

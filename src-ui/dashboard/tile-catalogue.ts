@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BiService, CrmDestination, DashboardTileId } from '@domain/dashboard';
+import type { BiService, DashboardTileId } from '@domain/dashboard';
+import type { ScreenCatalogue, TileContext, TileTarget } from '../router/screen-module';
 
-/** Where a tile leads: a screen of the application, or an outside address opened in a new tab. */
-export type TileTarget = { kind: 'route'; to: string; search?: Record<string, string> } | { kind: 'external'; href: string };
+export type { TileTarget };
+
 
 /** How a tile looks. */
 export interface TileText {
@@ -38,39 +39,42 @@ export const BI_TEXT: Record<BiService, MessageDescriptor> = {
   'bi-marketing': msg`Marketing`,
 };
 
-/** Where each tile leads, given what is known of the pharmacy. */
-export function tileTarget(tile: DashboardTileId, context: { crmDestination: CrmDestination; website: string; shopUrl: string }): TileTarget {
+/**
+ * Addresses of the screens the dashboard's tiles open whose contexts are not registered yet; each
+ * entry leaves this table when its context declares the tile's target in its route module.
+ */
+const PLANNED_SCREENS: Partial<Record<DashboardTileId, (context: TileContext) => TileTarget>> = {
+  legacyReports: () => ({ kind: 'route', to: '/app-h/mainpanel' }),
+  bi: () => ({ kind: 'route', to: '/app-h/entityNewReport', search: { type: 'bi-sales' } }),
+  evoCrm: (context) => ({ kind: 'route', to: context.crmDestination === 'crm-menu' ? '/app-h/crm/crm-menu' : '/app-h/segmentations' }),
+  evoMarketing: () => ({ kind: 'route', to: '/app-h/campaigns/listCampaigns' }),
+  crossSelling: () => ({ kind: 'route', to: '/app-h/crossSelling' }),
+  timetables: () => ({ kind: 'route', to: '/app-h/timetables' }),
+  expressOrders: () => ({ kind: 'route', to: '/app-h/pharmacy/express' }),
+  jobs: () => ({ kind: 'route', to: '/app-h/backoffice/jobs' }),
+  pion: () => ({ kind: 'route', to: '/app-h/backoffice/pion' }),
+  webManager: () => ({ kind: 'route', to: '/app-h/backoffice/web-manager' }),
+  managementCampaigns: () => ({ kind: 'route', to: '/app-h/backoffice/campaigns/managementCampaigns' }),
+  developerTools: () => ({ kind: 'route', to: '/app-h/backoffice/developerTools' }),
+};
+
+/** The address of the BI report of one service (spec 2 "Dashboard", BI submenu). */
+export const biReportHref = (service: BiService): Extract<TileTarget, { kind: 'route' }> => ({ kind: 'route', to: '/app-h/entityNewReport', search: { type: service } });
+
+/**
+ * Where a tile leads: the target its context declares (`declared`, from the registered route modules),
+ * the pharmacy's own site for the outside services, or the planned screen's address.
+ */
+export function tileTarget(tile: DashboardTileId, context: TileContext, declared: ScreenCatalogue['tiles']): TileTarget {
+  const fromContext = declared[tile];
+  if (fromContext !== undefined) return fromContext(context);
   switch (tile) {
-    case 'legacyReports':
-      return { kind: 'route', to: '/app-h/mainpanel' };
-    case 'bi':
-      return { kind: 'route', to: '/app-h/entityNewReport', search: { type: 'bi-sales' } };
-    case 'evoCrm':
-      return { kind: 'route', to: context.crmDestination === 'crm-menu' ? '/app-h/crm/crm-menu' : '/app-h/segmentations' };
-    case 'evoMarketing':
-      return { kind: 'route', to: '/app-h/campaigns/listCampaigns' };
-    case 'crossSelling':
-      return { kind: 'route', to: '/app-h/crossSelling' };
     case 'myWeb':
       return { kind: 'external', href: context.website };
-    case 'timetables':
-      return { kind: 'route', to: '/app-h/timetables' };
-    case 'expressOrders':
-      return { kind: 'route', to: '/app-h/pharmacy/express' };
     case 'appointments':
     case 'spd':
       return { kind: 'external', href: context.shopUrl };
-    case 'admin':
-      return { kind: 'route', to: '/app-h/backoffice/admin' };
-    case 'jobs':
-      return { kind: 'route', to: '/app-h/backoffice/jobs' };
-    case 'pion':
-      return { kind: 'route', to: '/app-h/backoffice/pion' };
-    case 'webManager':
-      return { kind: 'route', to: '/app-h/backoffice/web-manager' };
-    case 'managementCampaigns':
-      return { kind: 'route', to: '/app-h/backoffice/campaigns/managementCampaigns' };
-    case 'developerTools':
-      return { kind: 'route', to: '/app-h/backoffice/developerTools' };
+    default:
+      return (PLANNED_SCREENS[tile] ?? (() => ({ kind: 'route', to: '/app-h/dashboard' })))(context);
   }
 }

@@ -2,15 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { DataTable, type DataTableSortStatus } from '../shared/data-table';
-import { useEffect, useMemo, useState } from 'react';
-import { entitySortFromQuery, isUploadOutdated, searchEntities, sortEntities, type EntityListRow } from '@domain/entities';
-import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
+import { useEffect } from 'react';
+import { DEFAULT_ENTITY_SORT, ENTITY_SORT_COLUMNS, isUploadOutdated, searchEntities, sortEntities } from '@domain/entities';
 import { formatDateTime, isApiError } from '@domain/shared-kernel';
 import { useSwap } from '../shell/swap-context';
-import { clampPage, tablePaging, tableSortChange, type TableSearch } from '../shared/table-search';
+import { AddressTable } from '../shared/table/address-table';
+import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
-import { useAddressSearch } from '../shared/use-address-search';
 import { entityQueries } from './entity.queries';
 import { notify } from '../shared/notify';
 
@@ -25,11 +23,9 @@ export function EntityListPage() {
   const services = useUiServices();
   const { t } = useLingui();
   const navigate = useNavigate({ from: '/app-h/backoffice/admin' });
-  const changeAddress = (change: Partial<TableSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
   const search = EntityListRoute.useSearch();
   const list = useQuery(entityQueries.list(services));
   const swap = useSwap();
-  const [query, setQuery] = useState(search.search ?? '');
   const now = services.clock.now();
 
   useEffect(() => {
@@ -44,17 +40,14 @@ export function EntityListPage() {
     }
   }, [list.error, navigate, services.session, t]);
 
-  const updateSearch = useAddressSearch('/app-h/backoffice/admin', (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }));
-
-  const sort = entitySortFromQuery(search['sort-by'], search['sort-order']);
-  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
-  // Sorted when the data or the sort change, searched at each keystroke (the search keeps the order).
-  const sorted = useMemo(() => sortEntities(list.data ?? [], { column: sort.column, direction: sort.direction }), [list.data, sort.column, sort.direction]);
-  const rows = useMemo(() => searchEntities(sorted, search.search ?? ''), [sorted, search.search]);
-  const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
-  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
-
-  const sortStatus: DataTableSortStatus<EntityListRow> = { columnAccessor: sort.column, direction: sort.direction };
+  // Sorted when the data or the sort change, searched when the search changes (the search keeps the order).
+  const table = useAddressTable({
+    search,
+    navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }),
+    path: '/app-h/backoffice/admin',
+    sort: { columns: ENTITY_SORT_COLUMNS, fallback: DEFAULT_ENTITY_SORT },
+    source: { kind: 'local', records: list.data, loading: list.isLoading, sort: sortEntities, filter: searchEntities },
+  });
 
   return (
     <Stack gap="md">
@@ -62,17 +55,14 @@ export function EntityListPage() {
         <div>
           <Title order={1}>{t`Entidades`}</Title>
           <Text c="dimmed" size="sm">
-            {list.data === undefined ? ' ' : t`${rows.length} de ${list.data.length} farmacias`}
+            {list.data === undefined ? ' ' : t`${table.total} de ${list.data.length} farmacias`}
           </Text>
         </div>
         <TextInput
           label={t`Buscar`}
           placeholder={t`Nombre, id, contacto, KAM o ERP`}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            updateSearch(event.currentTarget.value);
-          }}
+          value={table.searchBox.value}
+          onChange={(event) => table.searchBox.change(event.currentTarget.value)}
           w={320}
           type="search"
         />
@@ -82,23 +72,11 @@ export function EntityListPage() {
           {t`Hubo un error. Por favor reintente.`}
         </Alert>
       )}
-      <DataTable<EntityListRow>
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={list.data === undefined || rows.length === 0 ? 220 : undefined}
-        fetching={list.isLoading}
+      <AddressTable
+        table={table}
         loadingText={t`Cargando entidades…`}
-        noRecordsText={search.search ? t`Ninguna farmacia coincide con la búsqueda.` : t`No hay farmacias.`}
+        noRecordsText={table.search ? t`Ninguna farmacia coincide con la búsqueda.` : t`No hay farmacias.`}
         idAccessor="id"
-        records={visible}
-        totalRecords={rows.length}
-        recordsPerPage={pageSize}
-        page={page}
-        {...tablePaging(changeAddress)}
-        sortStatus={sortStatus}
-        onSortStatusChange={tableSortChange(changeAddress)}
         columns={[
           { accessor: 'id', title: t`Id`, sortable: true, width: 80 },
           { accessor: 'name', title: t`Farmacia`, sortable: true },
@@ -129,7 +107,7 @@ export function EntityListPage() {
             render: (row) => (
               <Button size="compact-sm" onClick={() => {
                   // A search still waiting to reach the address goes there now, not after the swap has left the list.
-                  updateSearch.flush();
+                  table.searchBox.flush();
                   void swap.swapTo(row.id);
                 }} loading={swap.swapping} aria-label={t`Entrar como ${row.name}`}>
                 {t`Entrar`}

@@ -6,24 +6,24 @@ import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { XLSX_MIME_TYPE } from '@domain/exports';
 import {
+  DEFAULT_MONTH_SORT,
+  MONTH_SORT_COLUMNS,
   formatMonthYear,
   monthAt,
   monthLabel,
   monthProductsFileName,
-  monthSortFromQuery,
   monthToAdd,
   sortMonthsBy,
   toggleFailure,
   withMonthBlocked,
   type Month,
 } from '@domain/months';
-import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
-import { DataTable, type DataTableSortStatus } from '../shared/data-table';
 import { downloadFile } from '../shared/download';
 import { notifyTitled } from '../shared/titled-notice';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
 import { notify } from '../shared/notify';
-import { clampPage, tablePaging, tableSortChange, type TableSearch } from '../shared/table-search';
+import { AddressTable } from '../shared/table/address-table';
+import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
 import { monthMessages } from './month-messages';
 import { monthQueries } from './month.queries';
@@ -40,7 +40,6 @@ export function MonthListPage() {
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const navigate = useNavigate({ from: '/app-h/backoffice/campaigns/monthList' });
-  const changeAddress = (change: Partial<TableSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
   const search = MonthListRoute.useSearch();
   const list = useQuery(monthQueries.list(services));
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -49,8 +48,13 @@ export function MonthListPage() {
   const label = (month: Month): string => monthLabel(month.monthYear, language);
   const currentMonth = formatMonthYear(monthAt(services.clock.now()));
   const listKey = monthQueries.listKey();
-  const sort = monthSortFromQuery(search['sort-by'], search['sort-order']);
-  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
+  const table = useAddressTable({
+    search,
+    navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }),
+    path: '/app-h/backoffice/campaigns/monthList',
+    sort: { columns: MONTH_SORT_COLUMNS, fallback: DEFAULT_MONTH_SORT },
+    source: { kind: 'local', records: list.data, loading: list.isLoading, sort: sortMonthsBy },
+  });
 
   const describe = useErrorText();
   const notifyFailure = (title: string, error: unknown) => notifyTitled({ color: 'red', title, message: describe(error) });
@@ -94,8 +98,7 @@ export function MonthListPage() {
       const name = label(added);
       notify({ color: 'green', message: t`Mes añadido: ${name}` });
       // Show the page the new month landed on, whatever the table's order.
-      const page = Math.floor(sortMonthsBy(months, sort).findIndex((month) => month.id === added.id) / pageSize) + 1;
-      void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
+      table.setPage(Math.floor(sortMonthsBy(months, table.sort ?? DEFAULT_MONTH_SORT).findIndex((month) => month.id === added.id) / table.pageSize) + 1);
     },
     onError: (error) => notifyFailure(i18n._(monthMessages.ADD_NEXT_FAILED), error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
@@ -135,10 +138,6 @@ export function MonthListPage() {
     });
   };
 
-  const rows = sortMonthsBy(list.data ?? [], sort);
-  const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
-  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
-  const sortStatus: DataTableSortStatus<Month> = { columnAccessor: sort.column, direction: sort.direction };
   const nextLabel = list.data === undefined ? undefined : monthLabel(monthToAdd(list.data, services.clock.now()), language);
 
   return (
@@ -164,23 +163,11 @@ export function MonthListPage() {
       {list.isError ? (
         <LoadFailure title={i18n._(monthMessages.LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
-        <DataTable<Month>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={list.data === undefined || rows.length === 0 ? 220 : undefined}
-          fetching={list.isLoading}
+        <AddressTable
+          table={table}
           loadingText={t`Cargando meses…`}
           noRecordsText={t`No hay meses. Añade el primero con «Añadir siguiente mes».`}
           idAccessor="id"
-          records={visible}
-          totalRecords={rows.length}
-          recordsPerPage={pageSize}
-          page={page}
-          {...tablePaging(changeAddress)}
-          sortStatus={sortStatus}
-          onSortStatusChange={tableSortChange(changeAddress)}
           columns={[
             {
               accessor: 'monthYear',

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MonthMessageCode } from '@domain/months';
 
-/** The months screen's failures as translatable messages; the Spanish text equals the domain's MONTH_MESSAGES (spec 1 §8). */
+/** The months screen's failures, verbatim from spec 1 §8 "Months". */
 export const monthMessages: Record<MonthMessageCode, MessageDescriptor> = {
   LOAD_FAILED: msg`Error al cargar los meses`,
   BLOCK_FAILED: msg`Error al bloquear el mes`,

@@ -13,7 +13,7 @@ import background4 from '../assets/login-background-4.svg';
 import { LanguageSwitch } from '../shell/language-switch';
 import { useUiServices } from '../shared/ui-services-context';
 import type { DemoAccount } from '../shared/ui-services';
-import { loginErrorMessages } from './session-messages';
+import { sessionMessages } from '../shared/session-messages';
 import { notify } from '../shared/notify';
 
 /** The four login backgrounds (spec 3 §2 "Login"); one is drawn at random per visit. */
@@ -46,7 +46,7 @@ export function LoginPage() {
     if (!login.isPending) login.mutate();
   };
 
-  const error = login.error === null ? undefined : i18n._(loginErrorMessages[loginErrorFor(login.error)]);
+  const error = login.error === null ? undefined : i18n._(sessionMessages[loginErrorFor(login.error)]);
 
   return (
     <Box
@@ -101,7 +101,7 @@ export function LoginPage() {
               setUsername(account.username);
               setPassword(account.password);
             }}
-            onReset={() => services.demo?.reset()}
+            onReset={() => services.demo?.reset() ?? Promise.resolve()}
           />
         )}
       </Stack>
@@ -109,7 +109,7 @@ export function LoginPage() {
   );
 }
 
-function DemoAccounts({ accounts, onUse, onReset }: { accounts: readonly DemoAccount[]; onUse: (account: DemoAccount) => void; onReset: () => void }) {
+function DemoAccounts({ accounts, onUse, onReset }: { accounts: readonly DemoAccount[]; onUse: (account: DemoAccount) => void; onReset: () => Promise<void> }) {
   const { t } = useT();
   const roles: Record<DemoAccount['role'], string> = {
     backoffice: t`Backoffice: administración de todas las farmacias`,
@@ -125,8 +125,10 @@ function DemoAccounts({ accounts, onUse, onReset }: { accounts: readonly DemoAcc
       labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        onReset();
-        notify({ color: 'green', message: t`Datos de demostración restablecidos.` });
+        onReset().then(
+          () => notify({ color: 'green', message: t`Datos de demostración restablecidos.` }),
+          () => notify({ color: 'red', message: t`No se han podido restablecer los datos de demostración. Recarga la página y vuelve a intentarlo.` }),
+        );
       },
     });
 

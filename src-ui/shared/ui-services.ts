@@ -1,12 +1,5 @@
-import type { DashboardGateway } from '@domain/dashboard';
-import type { EntityDirectory } from '@domain/entities';
-import type { CatalogCheckService, CatalogGateway } from '@domain/catalog-export';
-import type { ExecutionMode, FrontVersionGateway, ServerInfoGateway } from '@domain/platform';
-import type { LegalTermsGateway, SessionService } from '@domain/session';
+import type { ExecutionMode } from '@domain/platform';
 import type { Clock } from '@domain/shared-kernel';
-import type { MonthGateway } from '@domain/months';
-import type { CampaignReportGateway } from '@domain/campaign-reports';
-import type { BlogPostDirectory, EmailDesigner, SegmentDirectory, TemplateRepository } from '@domain/templates';
 
 /** What the composition root tells the UI about this build and deployment. */
 export interface AppConfig {
@@ -39,32 +32,25 @@ export interface DemoControls {
    * clients who bought, one who did not, a stranger and an invalid line.
    */
   readonly campaignReportSample?: () => Promise<{ readonly pharmacyId: string; readonly emails: string; readonly phones: string }>;
-  /** Throws every change away and regenerates the data set. */
-  reset(): void;
+  /** Throws every change away and regenerates the data set, in every open tab. */
+  reset(): Promise<void>;
+  /** Whether changes survive a reload: 'volatile' when the browser refuses storage (private mode, quota). */
+  storageStatus(): 'persistent' | 'volatile';
+  /** Calls `listener` when another tab changes or resets the data, or when storage fails; returns the unsubscribe. */
+  onChange(listener: (change: { readonly kind: 'external' | 'reset' | 'storage' }) => void): () => void;
 }
 
 /**
  * The UI's driving port: everything screens may call. The composition root builds it; screens get it
  * from router context (loaders) or `useUiServices()` (components), never from the container.
+ *
+ * This interface holds what every screen shares; each context's route module (`src-ui/<context>/
+ * <context>.routes.tsx`) adds its own ports to it, and the composition root's registry checks that
+ * every port the UI declares is provided.
  */
 export interface UiServices {
   readonly config: AppConfig;
   readonly clock: Clock;
-  readonly session: SessionService;
-  readonly legalTerms: LegalTermsGateway;
-  readonly serverInfo: ServerInfoGateway;
-  readonly frontVersion: FrontVersionGateway;
-  readonly dashboard: DashboardGateway;
-  readonly entities: EntityDirectory;
-  readonly catalog: CatalogGateway;
-  readonly catalogCheck: CatalogCheckService;
-  readonly months: MonthGateway;
-  readonly campaignReports: CampaignReportGateway;
-  readonly templates: TemplateRepository;
-  /** The segments a template can be meant for. */
-  readonly templateSegments: SegmentDirectory;
-  readonly blogPosts: BlogPostDirectory;
-  readonly emailDesigner: EmailDesigner;
   /** Present only in the memory profile. */
   readonly demo: DemoControls | undefined;
 }

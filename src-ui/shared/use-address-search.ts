@@ -1,6 +1,5 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useRouter } from '@tanstack/react-router';
-import type { TableSearch } from './table-search';
 
 /** How long typing pauses before a table's search reaches the address. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -10,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * back on the first page, no parameter for an empty search). A search still pending when the user has
  * left the list is dropped, so it never brings the list back; `flush()` sends it at once.
  */
-export function useAddressSearch(listPath: string, changeAddress: (change: Partial<TableSearch>, options: { replace: boolean }) => void) {
+export function useAddressSearch(listPath: string, changeAddress: (change: { search?: string; page?: number }, options: { replace: boolean }) => void) {
   const router = useRouter();
   return useDebouncedCallback((text: string) => {
     if (router.state.location.pathname !== listPath) return;

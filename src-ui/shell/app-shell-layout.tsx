@@ -6,12 +6,13 @@ import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-r
 import { lazy, Suspense, useState } from 'react';
 import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
 import coverPicture from '../assets/campaign-cover.svg';
-import { swapMessages } from '../session/session-messages';
+import { sessionMessages } from '../shared/session-messages';
 import { SessionProvider, useSession, useSessionState } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { LanguageSwitch } from './language-switch';
 import { LegalTermsGate } from './legal-terms-gate';
 import { navigationFor } from './navigation';
+import { useScreenCatalogue } from '../router/router-context';
 import { NotFoundPage } from './not-found-page';
 import { SwapProvider, useSwap } from './swap-context';
 
@@ -73,7 +74,7 @@ function Shell() {
       </AppShell.Main>
       {chrome.campaignFooterVisible && <AppShell.Footer id="campaign-footer" p="sm" />}
       <LegalTermsGate key={`${session.user.uid}:${session.entity?.eid ?? 'none'}`} />
-      {swap.swapping && <SwapProgress label={i18n._(swapMessages.SWAPPING)} />}
+      {swap.swapping && <SwapProgress label={i18n._(sessionMessages.SWAPPING)} />}
     </AppShell>
   );
 }
@@ -151,7 +152,7 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const { i18n } = useI18n();
   const { t } = useLingui();
-  const items = navigationFor(session);
+  const items = navigationFor(useScreenCatalogue().navigation, session);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const link = (item: (typeof items.main)[number]) => (
     <NavLink key={item.to} component={Link} to={item.to} label={i18n._(item.label)} active={pathname === item.to || pathname.startsWith(`${item.to}/`)} onClick={onNavigate} />

@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isBackofficeUser, legalTermsDue, legalTermsScrolledToBottom } from '@domain/session';
 import { isApiError } from '@domain/shared-kernel';
-import { legalTermsMessages } from '../session/session-messages';
+import { sessionMessages } from '../shared/session-messages';
 import { errorMessage } from '../shared/error-messages';
 import { useSessionState } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
@@ -82,7 +82,7 @@ export function LegalTermsGate() {
         </ScrollArea.Autosize>
         {warning && !read && (
           <Alert color="yellow" role="alert">
-            {i18n._(legalTermsMessages.NOT_READ)}
+            {i18n._(sessionMessages.NOT_READ)}
           </Alert>
         )}
         {sign.error !== null && (

@@ -3,7 +3,7 @@ import { Progress } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { LOADING_BAR_DELAY_MS } from '@domain/platform';
+import { LOADING_BAR_DELAY_MS } from '../shared/ui-constants';
 
 /** A bar at the top of the page while something takes longer than 500 ms (spec 1 §9). */
 export function LoadingBar() {

@@ -1,27 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { isBackofficeUser, type Session } from '@domain/session';
+import type { Session } from '@domain/session';
+import type { NavigationItem } from '../router/screen-module';
 
-/** An entry of the side navigation. */
-export interface NavigationItem {
-  readonly to: string;
-  readonly label: MessageDescriptor;
-  readonly section: 'main' | 'backoffice';
-  readonly visible: (session: Session) => boolean;
-}
+export type { NavigationItem };
 
-/** The side navigation by role: only screens that exist are listed. */
-export const NAVIGATION: readonly NavigationItem[] = [
-  { to: '/app-h/dashboard', label: msg`Escritorio`, section: 'main', visible: () => true },
-  { to: '/app-h/backoffice/admin', label: msg`Entidades`, section: 'backoffice', visible: isBackofficeUser },
-  { to: '/app-h/backoffice/catalog', label: msg`Catálogo`, section: 'backoffice', visible: isBackofficeUser },
-  { to: '/app-h/backoffice/campaigns/monthList', label: msg`Meses de campaña`, section: 'backoffice', visible: isBackofficeUser },
-  { to: '/app-h/backoffice/campaignReports', label: msg`Informes de campañas`, section: 'backoffice', visible: isBackofficeUser },
-  { to: '/app-h/backoffice/campaignTemplateList', label: msg`Plantillas de campaña`, section: 'backoffice', visible: isBackofficeUser },
-];
+/** A navigation entry with the address it links to. */
+export type NavigationLink = NavigationItem & { readonly to: string };
 
-/** The entries `session` may see, per section. */
-export function navigationFor(session: Session): { main: NavigationItem[]; backoffice: NavigationItem[] } {
-  const visible = NAVIGATION.filter((item) => item.visible(session));
+/** The entries of `items` (the registered contexts' navigation) that `session` may see, per section. */
+export function navigationFor(items: readonly NavigationItem[], session: Session): { main: NavigationLink[]; backoffice: NavigationLink[] } {
+  const visible = items.filter((item) => item.visible(session)).map((item) => ({ ...item, to: (item.route as { readonly fullPath: string }).fullPath }));
   return { main: visible.filter((item) => item.section === 'main'), backoffice: visible.filter((item) => item.section === 'backoffice') };
 }

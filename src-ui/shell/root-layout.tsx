@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { AfterChange } from './after-change';
+import { DemoDataWatcher } from './demo-data-watcher';
 import { LoadingBar } from './loading-bar';
 import { SessionWatcher } from './session-watcher';
 import { VersionCheck } from './version-check';
@@ -12,6 +13,7 @@ export function RootLayout() {
       <AfterChange />
       <SessionWatcher />
       <VersionCheck />
+      <DemoDataWatcher />
       <Outlet />
     </>
   );

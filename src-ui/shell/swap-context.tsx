@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { isApiError } from '@domain/shared-kernel';
-import { swapMessages } from '../session/session-messages';
+import { sessionMessages } from '../shared/session-messages';
 import { errorMessage } from '../shared/error-messages';
 import { notify } from '../shared/notify';
 import { useSessionState } from '../shared/session-context';
@@ -37,7 +37,7 @@ export function SwapProvider({ children }: { children: ReactNode }) {
     const done = async (to: '/app-h/dashboard' | '/app-h/backoffice/admin') => {
       queryClient.clear();
       refresh();
-      notify({ color: 'green', message: i18n._(swapMessages.DONE) });
+      notify({ color: 'green', message: i18n._(sessionMessages.SWAP_DONE) });
       await navigate({ to });
     };
     return {

@@ -23,9 +23,13 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
       labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        services.demo?.reset();
-        notify({ color: 'green', message: t`Datos de demostración restablecidos.` });
-        window.location.hash = '#/logout';
+        (services.demo?.reset() ?? Promise.resolve()).then(
+          () => {
+            notify({ color: 'green', message: t`Datos de demostración restablecidos.` });
+            window.location.hash = '#/logout';
+          },
+          () => notify({ color: 'red', message: t`No se han podido restablecer los datos de demostración. Recarga la página y vuelve a intentarlo.` }),
+        );
       },
     });
 

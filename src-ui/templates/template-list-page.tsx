@@ -3,25 +3,24 @@ import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { TABLE_DEFAULTS, pageFromQuery } from '@domain/platform';
+import { useState } from 'react';
 import { isApiError } from '@domain/shared-kernel';
 import {
+  DEFAULT_TEMPLATE_SORT,
   NEW_TEMPLATE_ID,
+  TEMPLATE_SORT_COLUMNS,
   searchTemplates,
   sortTemplates,
   templateFailureMessage,
   templateListFileName,
-  templateSortFromQuery,
   templateSuccessMessage,
   type TemplateSummary,
 } from '@domain/templates';
-import { DataTable, type DataTableSortStatus } from '../shared/data-table';
 import { downloadCsv } from '../shared/download';
 import { notify } from '../shared/notify';
-import { clampPage, tablePaging, tableSortChange, type TableSearch } from '../shared/table-search';
+import { AddressTable } from '../shared/table/address-table';
+import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
-import { useAddressSearch } from '../shared/use-address-search';
 import { notifyTitled } from '../shared/titled-notice';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
 import { HtmlPreview } from './html-preview';
@@ -42,11 +41,9 @@ export function TemplateListPage() {
   const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const navigate = useNavigate({ from: LIST_PATH });
-  const changeAddress = (change: Partial<TableSearch>) => void navigate({ search: (previous) => ({ ...previous, ...change }) });
   const search = TemplateListRoute.useSearch();
   const list = useQuery(templateQueries.list(services));
   const segments = useQuery(templateQueries.segments(services));
-  const [query, setQuery] = useState(search.search ?? '');
   const [previewing, setPreviewing] = useState<TemplateSummary | undefined>();
   const [deleting, setDeleting] = useState<string | undefined>();
 
@@ -95,14 +92,14 @@ export function TemplateListPage() {
       onConfirm: () => remove.mutate(template),
     });
 
-  const updateSearch = useAddressSearch(LIST_PATH, (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }));
-
-  const sort = templateSortFromQuery(search['sort-by'], search['sort-order']);
-  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
-  const rows = useMemo(() => sortTemplates(searchTemplates(list.data ?? [], search.search ?? ''), sort), [list.data, search.search, sort]);
-  const page = clampPage(pageFromQuery(search.page), pageSize, rows.length);
-  const visible = rows.slice((page - 1) * pageSize, page * pageSize);
-  const sortStatus: DataTableSortStatus<TemplateSummary> = { columnAccessor: sort.column, direction: sort.direction };
+  const table = useAddressTable({
+    search,
+    navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }),
+    path: LIST_PATH,
+    sort: { columns: TEMPLATE_SORT_COLUMNS, fallback: DEFAULT_TEMPLATE_SORT },
+    source: { kind: 'local', records: list.data, loading: list.isLoading, sort: sortTemplates, filter: searchTemplates },
+  });
+  const rows = table.rows ?? [];
 
   const exportCsv = () => {
     downloadCsv(
@@ -129,18 +126,15 @@ export function TemplateListPage() {
         <div>
           <Title order={1}>{t`Plantillas de campaña`}</Title>
           <Text c="dimmed" size="sm">
-            {list.data === undefined ? ' ' : t`${rows.length} de ${list.data.length} plantillas`}
+            {list.data === undefined ? ' ' : t`${table.total} de ${list.data.length} plantillas`}
           </Text>
         </div>
         <Group align="flex-end">
           <TextInput
             label={t`Buscar`}
             placeholder={t`Nombre, descripción, asunto o tipo`}
-            value={query}
-            onChange={(event) => {
-              setQuery(event.currentTarget.value);
-              updateSearch(event.currentTarget.value);
-            }}
+            value={table.searchBox.value}
+            onChange={(event) => table.searchBox.change(event.currentTarget.value)}
             w={300}
             type="search"
           />
@@ -155,23 +149,11 @@ export function TemplateListPage() {
       {list.isError ? (
         <LoadFailure title={i18n._(templateMessages.LIST_LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
-        <DataTable<TemplateSummary>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={list.data === undefined || rows.length === 0 ? 220 : undefined}
-          fetching={list.isLoading}
+        <AddressTable
+          table={table}
           loadingText={t`Cargando plantillas…`}
-          noRecordsText={search.search ? t`Ninguna plantilla coincide con la búsqueda.` : t`No hay plantillas. Crea la primera con «Nueva plantilla».`}
+          noRecordsText={table.search ? t`Ninguna plantilla coincide con la búsqueda.` : t`No hay plantillas. Crea la primera con «Nueva plantilla».`}
           idAccessor="id"
-          records={visible}
-          totalRecords={rows.length}
-          recordsPerPage={pageSize}
-          page={page}
-          {...tablePaging(changeAddress)}
-          sortStatus={sortStatus}
-          onSortStatusChange={tableSortChange(changeAddress)}
           columns={[
             { accessor: 'id', title: t`Id`, sortable: true, width: 70 },
             {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { EmailAlign, EmailBlockKind, EmailBlockProblem, EmailTextStyle, TemplateMessageCode, TemplateType } from '@domain/templates';
 
-/** The template screens' messages as translatable messages; the Spanish text equals the domain's TEMPLATE_MESSAGES (spec 1 §5, §8). */
+/** The template screens' messages, verbatim from spec 1 §5 and §8 (PREVIEW_LOAD_FAILED from spec 2 §8). */
 export const templateMessages: Record<TemplateMessageCode, MessageDescriptor> = {
   FIELDS_EMPTY: msg`El nombre o la descripción de la campaña están vacíos`,
   LIST_LOAD_FAILED: msg`Error al cargar la lista de plantillas`,

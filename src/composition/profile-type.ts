@@ -1,8 +1,8 @@
 import type { Container, ContainerModule } from 'inversify';
-import type { DemoControls } from '@ui/shared/ui-services';
+import type { DemoControls } from '@ui/index';
 
 /** An adapter profile: the bindings of its adapters, and the demo controls when it has demo data. */
 export interface Profile {
-  readonly module: ContainerModule;
+  readonly modules: readonly ContainerModule[];
   readonly demoControls?: (container: Container) => DemoControls;
 }

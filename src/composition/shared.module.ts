@@ -1,24 +1,20 @@
 import { ContainerModule } from 'inversify';
 import { Clock } from '@domain/shared-kernel';
 import { SessionStore, isSessionValid, requestIdentity } from '@domain/session';
-import { HttpClient, ServiceTokens, type KeyValueStorage, type LockManagerLike } from '@adapters/shared';
+import { HttpClient, ServiceTokens, type KeyValueStorage } from '@adapters/shared';
 import { StorageSessionStore } from '@adapters/session';
-import { AppConfiguration, HttpClientToken, LocalStorageToken, ServiceTokensToken, TabStorageToken } from './tokens';
+import { AppConfiguration, HttpClientToken, LocalStorageToken, RuntimeEnvironmentToken, ServiceTokensToken, TabStorageToken } from './tokens';
 import type { Configuration } from '../config';
+import type { RuntimeEnvironment } from './runtime-environment';
 
-/** What the container takes from its surroundings: the browser in the app, fakes in tests. */
-export interface RuntimeEnvironment {
-  readonly local: KeyValueStorage;
-  readonly tab: KeyValueStorage;
-  readonly clock: Clock;
-  readonly fetch?: typeof fetch;
-  readonly locks?: LockManagerLike | undefined;
-}
+export type { RuntimeEnvironment };
+
 
 /** Bindings every profile shares: configuration, clock, storage, the session store and the transport. */
 export function sharedModule(configuration: Configuration, environment: RuntimeEnvironment): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(AppConfiguration).toConstantValue(configuration);
+    bind(RuntimeEnvironmentToken).toConstantValue(environment);
     bind(Clock).toConstantValue(environment.clock);
     bind(LocalStorageToken).toConstantValue(environment.local);
     bind(TabStorageToken).toConstantValue(environment.tab);

@@ -1,22 +1,29 @@
 import type { Container } from 'inversify';
-import { DashboardGateway } from '@domain/dashboard';
-import { EntityDirectory } from '@domain/entities';
-import { CatalogCheckService, CatalogGateway } from '@domain/catalog-export';
-import { MonthGateway } from '@domain/months';
-import { CampaignReportGateway } from '@domain/campaign-reports';
-import { BlogPostDirectory, EmailDesigner, SegmentDirectory, TemplateRepository } from '@domain/templates';
-import { FrontVersionGateway, ServerInfoGateway } from '@domain/platform';
-import { LegalTermsGateway, SessionService } from '@domain/session';
 import { Clock } from '@domain/shared-kernel';
-import type { UiServices } from '@ui/shared/ui-services';
+import type { UiServices } from '@ui/index';
+import type { AnyContextModule } from './context-module';
+import { CONTEXTS } from '../contexts/registry';
 import type { Profile } from './profile';
 import { resolve } from './resolve';
 import { AppConfiguration } from './tokens';
 
-/** The UI's services, resolved once from the container. */
+/** Each registered context's ports and use cases, resolved under the names the UI reaches them by. */
+function contextServices(container: Container, contexts: readonly AnyContextModule[]): Record<string, unknown> {
+  const entries = contexts.flatMap((context) => [
+    ...Object.entries(context.ports).map(([name, binding]) => [name, container.get(binding.token)] as const),
+    ...Object.entries(context.useCases ?? {}).map(([name, binding]) => [name, container.get(binding.token)] as const),
+  ]);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The UI's services, resolved once from the container. That every service a route module declares is
+ * provided is checked when the registry compiles (`everyDeclaredServiceIsProvided`).
+ */
 export function resolveUiServices(container: Container, profile: Profile): UiServices {
   const configuration = resolve(container, AppConfiguration);
   return {
+    ...contextServices(container, CONTEXTS),
     config: {
       profile: configuration.profile,
       appName: configuration.appName,
@@ -25,20 +32,6 @@ export function resolveUiServices(container: Container, profile: Profile): UiSer
       crmMenuEids: configuration.crmMenuEids,
     },
     clock: resolve(container, Clock),
-    session: resolve(container, SessionService),
-    legalTerms: resolve(container, LegalTermsGateway),
-    serverInfo: resolve(container, ServerInfoGateway),
-    frontVersion: resolve(container, FrontVersionGateway),
-    dashboard: resolve(container, DashboardGateway),
-    entities: resolve(container, EntityDirectory),
-    catalog: resolve(container, CatalogGateway),
-    catalogCheck: resolve(container, CatalogCheckService),
-    months: resolve(container, MonthGateway),
-    campaignReports: resolve(container, CampaignReportGateway),
-    templates: resolve(container, TemplateRepository),
-    templateSegments: resolve(container, SegmentDirectory),
-    blogPosts: resolve(container, BlogPostDirectory),
-    emailDesigner: resolve(container, EmailDesigner),
     demo: profile.demoControls?.(container),
-  };
+  } as UiServices;
 }

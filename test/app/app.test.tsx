@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '@domain/session';
+import { MemoryOverlayStore } from '@adapters/demo';
 import { ManualClock, MemoryStorage } from '@adapters/shared';
-import { App, activateLanguage, createAppRouter, createQueryClient } from '@ui/index';
+import { App, activateLanguage, createQueryClient } from '@ui/index';
+import { createAppRouter } from '@app/composition/app-router';
 import { createAppContainer } from '@app/composition/container';
 import { loadProfile } from '@app/composition/profile';
 import { resolveUiServices } from '@app/composition/ui-services';
@@ -14,7 +15,7 @@ const NOW = Date.UTC(2026, 10, 21, 9);
 async function startApp(env: Record<string, string>) {
   const configuration = readConfiguration({ VITE_DEMO_LATENCY_MS: '0', ...env }, '1.0.0-test');
   const profile = await loadProfile(configuration.profile);
-  const container = createAppContainer(configuration, { local: new MemoryStorage(), tab: new MemoryStorage(), clock: new ManualClock(NOW), fetch: () => Promise.reject(new TypeError('offline')) }, profile);
+  const container = createAppContainer(configuration, { local: new MemoryStorage(), tab: new MemoryStorage(), clock: new ManualClock(NOW), fetch: () => Promise.reject(new TypeError('offline')), demoOverlay: new MemoryOverlayStore({ persistent: true }) }, profile);
   const services = resolveUiServices(container, profile);
   const queryClient = createQueryClient();
   window.location.hash = '#/';
@@ -44,7 +45,7 @@ describe('the application, composed with the memory profile', () => {
     await user.type(await screen.findByLabelText('Usuario'), 'farmacia');
     await user.type(screen.getByLabelText('Contraseña'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.FORBIDDEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos, o sin acceso a la aplicación.');
     expect(screen.getByLabelText('Usuario')).toHaveValue('farmacia');
     expect(window.location.hash).toBe('#/');
   });
@@ -70,7 +71,7 @@ describe('the application, composed with the http profile', () => {
     await user.type(await screen.findByLabelText('Usuario'), 'farmacia');
     await user.type(screen.getByLabelText('Contraseña'), 'demo');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_MESSAGES.NO_SERVER);
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.');
     expect(window.location.hash).toBe('#/');
   });
 });

@@ -129,7 +129,7 @@ function fakeHandlers(api: FakeApi): HttpHandler[] {
       if (body.name.trim() === '') return HttpResponse.json({ success: false, message: 'Falta el nombre de quien firma' });
       const pharmacy = api.data.pharmacies.find((candidate) => candidate.eid === body.eid);
       if (pharmacy === undefined) return HttpResponse.json({ success: false, message: 'Farmacia no encontrada' }, { status: 404 });
-      pharmacy.legalSignatures += 1;
+      api.data.pharmacies[api.data.pharmacies.indexOf(pharmacy)] = { ...pharmacy, legalSignatures: pharmacy.legalSignatures + 1 };
       return ok(true);
     }),
     http.get(`${base}/api/v1/server/info`, () => HttpResponse.json({ execution_mode: api.executionMode })),

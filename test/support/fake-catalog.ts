@@ -44,7 +44,7 @@ function statusResponse(status: JobStatus): Response {
 }
 
 /** An error of the backend as the server answers it: its status and message. */
-function failure(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (isApiError(error)) return HttpResponse.json({ success: false, message: error.message }, { status: error.status });
   throw error;
 }
@@ -53,7 +53,7 @@ function answer(run: () => Response): Response {
   try {
     return run();
   } catch (error) {
-    return failure(error);
+    return errorResponse(error);
   }
 }
 

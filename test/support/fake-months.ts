@@ -21,7 +21,7 @@ export function fakeMonthHandlers(clock: Clock): HttpHandler[] {
   const authorised = (request: Request): boolean => (request.headers.get('token') ?? '') !== '';
   const refused = (): Response => HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 });
   const notFound = (): Response => HttpResponse.json({ success: false, message: 'Mes no encontrado' }, { status: 404 });
-  const failure = (error: unknown): Response => {
+  const errorResponse = (error: unknown): Response => {
     if (isApiError(error) && error.kind === 'not-found') return notFound();
     throw error;
   };
@@ -47,7 +47,7 @@ export function fakeMonthHandlers(clock: Clock): HttpHandler[] {
         await months.setBlocked(String(params.id), body.blocked);
         return HttpResponse.json({ success: true });
       } catch (error) {
-        return failure(error);
+        return errorResponse(error);
       }
     }),
     http.get(`${base}/api/v3/marketingPictures/exportProductsFromMonth/:monthId`, async ({ request, params }) => {
@@ -56,7 +56,7 @@ export function fakeMonthHandlers(clock: Clock): HttpHandler[] {
         const bytes = await months.exportPictureProducts(String(params.monthId));
         return HttpResponse.arrayBuffer(bytes, { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
       } catch (error) {
-        return failure(error);
+        return errorResponse(error);
       }
     }),
   ];

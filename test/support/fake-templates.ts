@@ -4,7 +4,7 @@ import type { CampaignTemplate, TemplateType } from '@domain/templates';
 import { DemoDatabase } from '@adapters/demo';
 import { MemoryStorage } from '@adapters/shared';
 import { InMemoryTemplateRepository, base64ToText, textToBase64 } from '@adapters/templates';
-import { templateDemoSlice, type DemoTemplate } from '@adapters/templates/template-demo-data';
+import { templateDemo, type DemoTemplate } from '@adapters/templates/template-demo-data';
 import { FAKE_URLS } from './fake-api';
 
 /** Base URLs of the services the template form reaches besides the main API. */
@@ -65,9 +65,9 @@ function templateFromBody(body: Record<string, unknown>): CampaignTemplate {
 export function fakeTemplateHandlers(clock: Clock): HttpHandler[] {
   const base = FAKE_URLS.api;
   const db = new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0 });
-  const slice = templateDemoSlice(db);
+  const demo = templateDemo(db);
   const repository = new InMemoryTemplateRepository(db);
-  const deleted: DemoTemplate = { ...(slice.read().templates[0] as DemoTemplate), id: '900', name: 'Plantilla antigua', isDeleted: true, inUse: false };
+  const deleted: DemoTemplate = { ...(demo.templates.all()[0] as DemoTemplate), id: '900', name: 'Plantilla antigua', isDeleted: true, inUse: false };
   const authorised = (request: Request): boolean => (request.headers.get('token') ?? '') !== '';
   const refused = (): Response => HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 });
   const ctId = (request: Request): string => new URL(request.url).searchParams.get('ctId') ?? '';
@@ -82,13 +82,13 @@ export function fakeTemplateHandlers(clock: Clock): HttpHandler[] {
       return HttpResponse.json({ success: false, message: error.message }, { status: error.status });
     }
   };
-  const stored = (id: string): DemoTemplate => slice.read().templates.find((template) => template.id === id) as DemoTemplate;
+  const stored = (id: string): DemoTemplate => demo.templates.all().find((template) => template.id === id) as DemoTemplate;
 
   return [
     http.get(`${base}/api/v2/campaignTemplates`, ({ request }) =>
       answer(request, async () => {
         await repository.list();
-        return [...slice.read().templates, deleted].map(templateDto);
+        return [...demo.templates.all(), deleted].map(templateDto);
       }),
     ),
     http.get(`${base}/api/v2/getCampaignTemplate`, ({ request }) =>
@@ -111,7 +111,7 @@ export function fakeTemplateHandlers(clock: Clock): HttpHandler[] {
     http.get(`${base}/api/v2/campaignSegments`, ({ request }) =>
       answer(request, () =>
         Promise.resolve(
-          slice.read().segments.map((segment) => ({
+          demo.segments.map((segment) => ({
             id: segment.id,
             thumbnail: '',
             name: segment.name,
@@ -128,7 +128,7 @@ export function fakeTemplateHandlers(clock: Clock): HttpHandler[] {
       const url = new URL(request.url);
       const perPage = Number(url.searchParams.get('per_page') ?? '10');
       const page = Number(url.searchParams.get('page') ?? '1');
-      const posts = [...slice.read().posts].sort((a, b) => b.publishedAt - a.publishedAt);
+      const posts = [...demo.posts].sort((a, b) => b.publishedAt - a.publishedAt);
       const pages = Math.max(1, Math.ceil(posts.length / perPage));
       if (page > pages) return HttpResponse.json({ code: 'rest_post_invalid_page_number', message: 'El número de página solicitado es mayor que el número de páginas disponibles.' }, { status: 400 });
       return HttpResponse.json(

@@ -25,6 +25,12 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
+// Mantine's autosizing textarea listens for web fonts finishing to load; jsdom loads no fonts.
+if (!('fonts' in document)) {
+  const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' });
+  Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
+}
+
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => undefined;
 }

@@ -1,36 +1,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { hasNoPurchases, reportDayStart, type CampaignReportGateway, type CampaignReportRequest, type CampaignReportResult } from '@domain/campaign-reports';
+import { hasNoPurchases, reportDayStart, type CampaignReportGateway, type CampaignReportResult } from '@domain/campaign-reports';
 import { requestIdentity } from '@domain/session';
-import { isApiError } from '@domain/shared-kernel';
 import { HttpCampaignReportGateway, InMemoryCampaignReportGateway, campaignReportSample, demoReportClients, type DemoReportClient } from '@adapters/campaign-reports';
 import { DemoDatabase } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
 import { aBackofficeSession } from '../../support/builders/session.builder';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { CAMPAIGN_REPORT_PATH, FAKE_CAMPAIGN_REPORTS_URL, fakeCampaignReportHandlers } from '../../support/fake-campaign-reports';
+import { failure } from '../../support/failure';
+import { aCampaignReportRequest } from '../../support/builders/campaign-report.builder';
 
 const DAY_MS = 86_400_000;
-
-async function failure(promise: Promise<unknown>): Promise<{ kind: string; status: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, status: error.status };
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
 
 /** The demo as generated at the contract instant: what both adapters must compute reports from. */
 function demo() {
   const db = new DemoDatabase({ storage: new MemoryStorage(), clock: new ManualClock(CONTRACT_NOW), latencyMs: 0 });
-  const clients = demoReportClients(db).read();
-  return { sample: campaignReportSample(db), clients: clients.pharmacies['500'] ?? [], generatedAt: clients.generatedAt };
+  const clients = demoReportClients(db);
+  return { sample: campaignReportSample(db), clients: clients.clientsOf('500'), generatedAt: clients.generatedAt };
 }
 
 const lines = (text: string): string[] => text.split('\n');
-const request = (overrides: Partial<CampaignReportRequest> = {}): CampaignReportRequest => ({ eid: '500', erp: [], dateMin: undefined, dateMax: undefined, ...overrides });
 
 /** Sold cents, returned cents, sales, returns and net units of `clients`' purchases between two instants. */
 function tally(clients: readonly DemoReportClient[], generatedAt: number, from = -Infinity, until = Infinity) {
@@ -79,7 +69,7 @@ describeContract<CampaignReportGateway>(
     });
 
     it('reports what the listed clients bought, with their sales net of returns', async () => {
-      const result = await world().port.fetchReport(request({ erp: lines(sample.emails).slice(0, 5) }));
+      const result = await world().port.fetchReport(aCampaignReportRequest({ erp: lines(sample.emails).slice(0, 5) }));
       const expected = tally(buyers, generatedAt);
       expect(summaryOf(result)).toEqual({ clients: 3, returns: expected.returns, total: expected.sold / 100, totalReturned: expected.returned / 100, transactions: expected.sales });
       expect(result.sales?.map((sale) => sale.client).sort()).toEqual(buyers.map((client) => client.email).sort());
@@ -94,14 +84,14 @@ describeContract<CampaignReportGateway>(
 
     it('finds the same clients by phone, a phone line matched by its first nine digits', async () => {
       const phones = lines(sample.phones).slice(0, 5).map((phone, index) => (index === 0 ? `${phone} móvil` : phone));
-      const byPhone = await world().port.fetchReport(request({ erp: phones }));
-      const byEmail = await world().port.fetchReport(request({ erp: lines(sample.emails).slice(0, 5) }));
+      const byPhone = await world().port.fetchReport(aCampaignReportRequest({ erp: phones }));
+      const byEmail = await world().port.fetchReport(aCampaignReportRequest({ erp: lines(sample.emails).slice(0, 5) }));
       expect(summaryOf(byPhone)).toEqual(summaryOf(byEmail));
       expect(byPhone.sales?.map((sale) => sale.client).sort()).toEqual(buyers.map((client) => client.phone).sort());
     });
 
     it('matches emails whatever their letter case', async () => {
-      const shouted = await world().port.fetchReport(request({ erp: lines(sample.emails).slice(0, 3).map((email) => email.toUpperCase()) }));
+      const shouted = await world().port.fetchReport(aCampaignReportRequest({ erp: lines(sample.emails).slice(0, 3).map((email) => email.toUpperCase()) }));
       expect(summaryOf(shouted)?.clients).toBe(3);
     });
 
@@ -110,23 +100,23 @@ describeContract<CampaignReportGateway>(
       const [daysAgo] = first?.purchases.find(([, , , returned]) => returned === 0) ?? [0];
       const at = generatedAt - daysAgo * DAY_MS;
       const dayStart = reportDayStart(new Date(at + 3_600_000).toISOString().slice(0, 10)) ?? 0;
-      const sameDay = await world().port.fetchReport(request({ erp: [first?.email ?? ''], dateMin: dayStart, dateMax: dayStart }));
+      const sameDay = await world().port.fetchReport(aCampaignReportRequest({ erp: [first?.email ?? ''], dateMin: dayStart, dateMax: dayStart }));
       const expected = tally(first === undefined ? [] : [first], generatedAt, dayStart, dayStart + DAY_MS);
       expect(expected.sales).toBeGreaterThan(0);
       expect(summaryOf(sameDay)).toMatchObject({ clients: 1, transactions: expected.sales, total: expected.sold / 100 });
-      const dayBefore = await world().port.fetchReport(request({ erp: [first?.email ?? ''], dateMin: dayStart - DAY_MS, dateMax: dayStart - DAY_MS }));
+      const dayBefore = await world().port.fetchReport(aCampaignReportRequest({ erp: [first?.email ?? ''], dateMin: dayStart - DAY_MS, dateMax: dayStart - DAY_MS }));
       const before = tally(first === undefined ? [] : [first], generatedAt, dayStart - DAY_MS, dayStart);
       expect(summaryOf(dayBefore)?.transactions).toBe(before.sales);
     });
 
     it('has no purchases for clients who bought nothing or are not clients of the pharmacy', async () => {
-      const result = await world().port.fetchReport(request({ erp: lines(sample.emails).slice(3, 5) }));
+      const result = await world().port.fetchReport(aCampaignReportRequest({ erp: lines(sample.emails).slice(3, 5) }));
       expect(result).toEqual({ kind: 'summary', summary: { clients: 0, returns: 0, total: 0, totalReturned: 0, transactions: 0 }, sales: [] });
       expect(hasNoPurchases(result)).toBe(true);
     });
 
     it('has no purchases for a pharmacy it does not know', async () => {
-      const result = await world().port.fetchReport(request({ eid: '4242', erp: lines(sample.emails).slice(0, 3) }));
+      const result = await world().port.fetchReport(aCampaignReportRequest({ eid: '4242', erp: lines(sample.emails).slice(0, 3) }));
       expect(hasNoPurchases(result)).toBe(true);
       expect(result.sales).toEqual([]);
     });
@@ -147,7 +137,7 @@ describe('HttpCampaignReportGateway wire format', () => {
   });
 
   it('POSTs EID, ERP, dateMin and dateMax to the campaign-reports service with the identity headers', async () => {
-    await gateway().fetchReport({ eid: '500', erp: ['ana@farmacia.es', 'luis@correo.com'], dateMin: september1, dateMax: november21 });
+    await gateway().fetchReport(aCampaignReportRequest({ erp: ['ana@farmacia.es', 'luis@correo.com'], dateMin: september1, dateMax: november21 }));
     expect(world().fake.requests.map((call) => `${call.method} ${call.url.origin}${call.url.pathname}`)).toEqual([
       'POST http://campaign-reports.test/api/v1/reports/getReportFromPastCampaign',
     ]);
@@ -159,13 +149,13 @@ describe('HttpCampaignReportGateway wire format', () => {
   });
 
   it('sends dates not chosen as null and a pharmacy id that is not a number as text', async () => {
-    await gateway().fetchReport({ eid: 'F-500', erp: ['612345678'], dateMin: undefined, dateMax: undefined });
+    await gateway().fetchReport(aCampaignReportRequest({ eid: 'F-500', erp: ['612345678'] }));
     expect(world().fake.requests[0]?.body).toEqual({ EID: 'F-500', ERP: ['612345678'], dateMin: null, dateMax: null });
   });
 
   it('reads an enveloped aggregate answer with numbers as text', async () => {
     answerWith({ success: true, data: { clients: '2', returns: 1, total: '120.50', total_returned: 10, transactions: '4' } });
-    expect(await gateway().fetchReport({ eid: '500', erp: ['a@b.es'], dateMin: undefined, dateMax: undefined })).toEqual({
+    expect(await gateway().fetchReport(aCampaignReportRequest())).toEqual({
       kind: 'summary',
       summary: { clients: 2, returns: 1, total: 120.5, totalReturned: 10, transactions: 4 },
     });
@@ -173,7 +163,7 @@ describe('HttpCampaignReportGateway wire format', () => {
 
   it('reads per-client sales given as the clients list', async () => {
     answerWith({ clients: [{ email: 'ana@farmacia.es', quantity: 3, final_value: '45.90' }], returns: 0, total: 45.9, total_returned: 0, transactions: 2 });
-    expect(await gateway().fetchReport({ eid: '500', erp: ['ana@farmacia.es'], dateMin: undefined, dateMax: undefined })).toEqual({
+    expect(await gateway().fetchReport(aCampaignReportRequest({ erp: ['ana@farmacia.es'] }))).toEqual({
       kind: 'summary',
       summary: { clients: 1, returns: 0, total: 45.9, totalReturned: 0, transactions: 2 },
       sales: [{ client: 'ana@farmacia.es', quantity: 3, finalValue: 45.9 }],
@@ -186,7 +176,7 @@ describe('HttpCampaignReportGateway wire format', () => {
       { phone: 612345678, quantity: '2', final_value: 20 },
       { email: 'luis@correo.com', quantity: 0, final_value: 0 },
     ]);
-    expect(await gateway().fetchReport({ eid: '500', erp: ['x@y.es'], dateMin: undefined, dateMax: undefined })).toEqual({
+    expect(await gateway().fetchReport(aCampaignReportRequest({ erp: ['x@y.es'] }))).toEqual({
       kind: 'per-client',
       sales: [
         { client: 'ana@farmacia.es', quantity: 1, finalValue: 9.5 },
@@ -202,7 +192,7 @@ describe('HttpCampaignReportGateway wire format', () => {
     ['a text', 'informe'],
   ])('rejects %s as a bad response', async (_name, body) => {
     answerWith(body);
-    expect(await failure(gateway().fetchReport({ eid: '500', erp: ['a@b.es'], dateMin: undefined, dateMax: undefined }))).toEqual({ kind: 'bad-response', status: 200 });
+    expect(await failure(gateway().fetchReport(aCampaignReportRequest()))).toEqual({ kind: 'bad-response', status: 200 });
   });
 
   it.each([
@@ -211,11 +201,11 @@ describe('HttpCampaignReportGateway wire format', () => {
     [{ message: 'Sin permiso' }, 403, 'forbidden'],
   ])('reports %j with status %i as %s', async (body, status, kind) => {
     answerWith(body, status);
-    expect(await failure(gateway().fetchReport({ eid: '500', erp: ['a@b.es'], dateMin: undefined, dateMax: undefined }))).toEqual({ kind, status });
+    expect(await failure(gateway().fetchReport(aCampaignReportRequest()))).toEqual({ kind, status });
   });
 
   it('fails with No URL setted when the service has no address', async () => {
-    expect(await failure(gateway({ campaignReports: '' }).fetchReport({ eid: '500', erp: ['a@b.es'], dateMin: undefined, dateMax: undefined }))).toEqual({
+    expect(await failure(gateway({ campaignReports: '' }).fetchReport(aCampaignReportRequest()))).toEqual({
       kind: 'no-url',
       status: 404,
     });

@@ -9,21 +9,11 @@ import {
   type ExportRequest,
   buildExportRequest,
 } from '@domain/catalog-export';
-import { isApiError } from '@domain/shared-kernel';
 import { HttpCatalogCheckService, InMemoryCatalogCheckService } from '@adapters/catalog-export';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { aBackofficeSession } from '../../support/builders/session.builder';
 import { CHECK_SERVICE_TOKEN, CHECK_SERVICE_URL, createFakeCatalog } from '../../support/fake-catalog';
-
-async function failure(promise: Promise<unknown>): Promise<{ kind: string; status: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, status: error.status };
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
+import { failure } from '../../support/failure';
 
 /** The categories the demo excludes by default (Óptica, Veterinaria). */
 const DEFAULT_EXCLUDED = [2109, 2110];

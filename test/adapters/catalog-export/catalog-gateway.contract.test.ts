@@ -7,16 +7,7 @@ import { describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
 import { aBackofficeSession, aPharmacySession } from '../../support/builders/session.builder';
 import { createFakeCatalog } from '../../support/fake-catalog';
-
-async function failure(promise: Promise<unknown>): Promise<{ kind: string; status: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, status: error.status };
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
+import { failure } from '../../support/failure';
 
 describeContract<CatalogGateway>(
   'CatalogGateway',

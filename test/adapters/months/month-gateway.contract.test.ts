@@ -10,21 +10,12 @@ import { aBackofficeSession } from '../../support/builders/session.builder';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
 import { fakeMonthHandlers } from '../../support/fake-months';
-
-async function failure(promise: Promise<unknown>): Promise<{ kind: string; status: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, status: error.status };
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
+import { failure } from '../../support/failure';
 
 /** The demo months as generated at the contract instant: what both adapters must serve. */
 function expectedMonths() {
   const clock = new ManualClock(CONTRACT_NOW);
-  return demoMonths(new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0 })).read().months;
+  return demoMonths(new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0 })).all();
 }
 
 /** Reads a workbook back: its sheet names, its rows as values, and every cell object of its first sheet. */

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS, isBackofficeUser, type Session, type SessionGateway } from '@domain/session';
-import { isApiError } from '@domain/shared-kernel';
 import { DEMO_EMBEDDED_TOKEN, HttpSessionGateway, InMemorySessionGateway } from '@adapters/session';
 import { http, HttpResponse } from 'msw';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
-
-async function failure(promise: Promise<unknown>): Promise<{ kind: string; status: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, status: error.status };
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
+import { failure } from '../../support/failure';
 
 describeContract<SessionGateway>(
   'SessionGateway',

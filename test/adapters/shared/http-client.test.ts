@@ -1,21 +1,12 @@
 import { http, HttpResponse, delay } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { type ApiError, NO_URL_MESSAGE, isApiError } from '@domain/shared-kernel';
+import { NO_URL_MESSAGE } from '@domain/shared-kernel';
 import { HttpClient, envelope } from '@adapters/shared';
 import { CONTRACT_NOW, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
 import { aBackofficeSession, aPharmacy, aPharmacySession, aUser, theBackofficeEntity } from '../../support/builders/session.builder';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
+import { apiErrorOf, failure } from '../../support/failure';
 
 const answer = envelope(v.object({ value: v.number() }));
 
@@ -46,8 +37,7 @@ describe('HttpClient', () => {
 
   it('turns a success:false answer into the server message', async () => {
     world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: false, message: 'La farmacia no existe' })));
-    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }));
-    expect({ kind: error.kind, status: error.status, serverMessage: error.serverMessage }).toEqual({ kind: 'server-message', status: 200, serverMessage: 'La farmacia no existe' });
+    expect(await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }), { serverMessage: true })).toEqual({ kind: 'server-message', status: 200, serverMessage: 'La farmacia no existe' });
   });
 
   it.each([
@@ -58,14 +48,12 @@ describe('HttpClient', () => {
     [401, 'session-expired'],
   ] as const)('types status %i as %s', async (status, kind) => {
     world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ message: 'x' }, { status })));
-    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }));
-    expect({ kind: error.kind, status: error.status }).toEqual({ kind, status });
+    expect(await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).toEqual({ kind, status });
   });
 
   it('reports no server as status -1', async () => {
     world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.error()));
-    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }));
-    expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'network', status: -1 });
+    expect(await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).toEqual({ kind: 'network', status: -1 });
   });
 
   it('gives up after the time-out with status -1', async () => {
@@ -75,20 +63,19 @@ describe('HttpClient', () => {
         return HttpResponse.json({ success: true, data: { value: 1 } });
       }),
     );
-    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer, timeoutMs: 50 }));
-    expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'timeout', status: -1 });
+    expect(await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer, timeoutMs: 50 }))).toEqual({ kind: 'timeout', status: -1 });
   });
 
   it('rejects an answer of the wrong shape and one that is not JSON', async () => {
     world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 'many' } })));
-    expect((await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).kind).toBe('bad-response');
+    expect((await apiErrorOf(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).kind).toBe('bad-response');
     world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.text('<html>proxy error</html>')));
-    expect((await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).kind).toBe('bad-response');
+    expect((await apiErrorOf(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).kind).toBe('bad-response');
   });
 
   it("fails a call to a service without URL with 404 'No URL setted', without a request", async () => {
     const client = new HttpClient({ urls: { api: FAKE_URLS.api }, identity: () => undefined });
-    const error = await failure(client.send({ service: 'campaigns', method: 'GET', path: '/x' }));
+    const error = await apiErrorOf(client.send({ service: 'campaigns', method: 'GET', path: '/x' }));
     expect({ kind: error.kind, status: error.status, message: error.message }).toEqual({ kind: 'no-url', status: 404, message: NO_URL_MESSAGE });
     expect(NO_URL_MESSAGE).toBe('No URL setted');
     expect(world().fake.requests).toEqual([]);
@@ -96,8 +83,7 @@ describe('HttpClient', () => {
 
   it('refuses to call with an expired session and sends nothing', async () => {
     world().signIn(aPharmacySession({ expiresAt: CONTRACT_NOW - 1 }));
-    const error = await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }));
-    expect({ kind: error.kind, status: error.status }).toEqual({ kind: 'session-expired', status: 401 });
+    expect(await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).toEqual({ kind: 'session-expired', status: 401 });
     expect(world().fake.requests).toEqual([]);
   });
 

@@ -1,22 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { isApiError } from '@domain/shared-kernel';
-import { emailDesignOf, emailDocumentOf, type EmailDesign, type EmailDesigner, type EmailDesignerRequest, type EmailDesignerSession } from '@domain/templates';
-import { DEMO_FAULTS_KEY, DemoDatabase } from '@adapters/demo';
+import { EmailDesignerMethods, emailDesignOf, emailDocumentOf, type EmailDesign, type EmailDesigner, type EmailDesignerRequest, type EmailDesignerSession } from '@domain/templates';
+import { DEMO_FAULTS_KEY, DemoDatabase, demoPort } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
 import { BEEFREE_BLANK_TEMPLATE, BeefreeEmailDesigner, InMemoryEmailDesigner, type BeefreeConfig, type BeefreeEditor, type BeefreeToken } from '@adapters/templates';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_BEEFREE_TOKEN, FAKE_TEMPLATE_URLS, fakeTemplateHandlers } from '../../support/fake-templates';
-
-async function failure(promise: Promise<unknown>): Promise<{ kind: string; status: number }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return { kind: error.kind, status: error.status };
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
+import { DEMO_FAULT } from '../../support/demo-faults';
+import { failure } from '../../support/failure';
 
 /** A stand-in for the vendor's wrapper: records what it was given and answers save() with what it holds. */
 class FakeBeefree implements BeefreeEditor {
@@ -77,7 +68,7 @@ beforeEach(() => {
 describeContract<EmailDesigner>(
   'EmailDesigner',
   {
-    memory: ({ db }) => new InMemoryEmailDesigner(db),
+    memory: () => new InMemoryEmailDesigner(),
     http: ({ clock, fake }) => {
       fake.server.use(...fakeTemplateHandlers(clock));
       return beefree();
@@ -101,7 +92,7 @@ describeContract<EmailDesigner>(
 
 describe('the block designer session', () => {
   const open = async (design: EmailDesign, language: 'es' | 'en' = 'es'): Promise<Extract<EmailDesignerSession, { kind: 'blocks' }>> => {
-    const designer = new InMemoryEmailDesigner(new DemoDatabase({ storage: new MemoryStorage(), clock: new ManualClock(CONTRACT_NOW), latencyMs: 0 }));
+    const designer = new InMemoryEmailDesigner();
     const session = await designer.open(request(design, { language }));
     if (session.kind !== 'blocks') throw new Error('The memory profile opens the block designer');
     return session;
@@ -159,8 +150,9 @@ describe('the block designer session', () => {
 
   it('fails to open as the fault switch asks (no server)', async () => {
     const storage = new MemoryStorage();
-    storage.set(DEMO_FAULTS_KEY, JSON.stringify({ 'templates.designer': -1 }));
-    const designer = new InMemoryEmailDesigner(new DemoDatabase({ storage, clock: new ManualClock(CONTRACT_NOW), latencyMs: 0 }));
+    storage.set(DEMO_FAULTS_KEY, JSON.stringify({ [DEMO_FAULT.emailDesignerOpen]: -1 }));
+    const db = new DemoDatabase({ storage, clock: new ManualClock(CONTRACT_NOW), latencyMs: 0 });
+    const designer = demoPort<EmailDesigner>({ db, service: 'emailDesigner', methods: EmailDesignerMethods, load: () => new InMemoryEmailDesigner() });
     expect(await failure(designer.open(request(blockDesign)))).toEqual({ kind: 'network', status: -1 });
   });
 });

@@ -1,24 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { isApiError } from '@domain/shared-kernel';
-import { DEFAULT_TEMPLATE, parseEmailDocument, type CampaignTemplate, type TemplateRepository } from '@domain/templates';
-import { DEMO_FAULTS_KEY, DemoDatabase } from '@adapters/demo';
+import { DEFAULT_TEMPLATE, TemplateRepositoryMethods, parseEmailDocument, type CampaignTemplate, type TemplateRepository } from '@domain/templates';
+import { DEMO_FAULTS_KEY, DemoDatabase, demoPort } from '@adapters/demo';
 import { ManualClock, MemoryStorage } from '@adapters/shared';
 import { HttpTemplateRepository, InMemoryTemplateRepository, TEMPLATE_IN_USE_MESSAGE, base64ToText, textToBase64 } from '@adapters/templates';
 import { aBackofficeSession } from '../../support/builders/session.builder';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
 import { fakeTemplateHandlers } from '../../support/fake-templates';
-
-async function failure(promise: Promise<unknown>): Promise<{ kind: string; status: number; serverMessage?: string | undefined }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error.kind === 'server-message' ? { kind: error.kind, status: error.status, serverMessage: error.serverMessage } : { kind: error.kind, status: error.status };
-    throw error;
-  }
-  throw new Error('The call was expected to fail');
-}
+import { DEMO_FAULT } from '../../support/demo-faults';
+import { failure } from '../../support/failure';
 
 const aNewTemplate = (overrides: Partial<CampaignTemplate> = {}): CampaignTemplate => ({
   ...DEFAULT_TEMPLATE,
@@ -90,7 +81,7 @@ describeContract<TemplateRepository>(
     });
 
     it('refuses a template without a name with the server message', async () => {
-      expect(await failure(world().port.create(aNewTemplate({ name: ' ' })))).toEqual({ kind: 'server-message', status: 200, serverMessage: 'La plantilla necesita un nombre' });
+      expect(await failure(world().port.create(aNewTemplate({ name: ' ' })), { serverMessage: true })).toEqual({ kind: 'server-message', status: 200, serverMessage: 'La plantilla necesita un nombre' });
     });
 
     it('updates a template that no campaign uses', async () => {
@@ -126,16 +117,17 @@ describeContract<TemplateRepository>(
 
 describe('InMemoryTemplateRepository fault switch', () => {
   it.each([
-    ['templates.list', (repository: TemplateRepository) => repository.list()],
-    ['templates.get', (repository: TemplateRepository) => repository.get('2')],
-    ['templates.create', (repository: TemplateRepository) => repository.create(aNewTemplate())],
-    ['templates.update', (repository: TemplateRepository) => repository.update('2', aNewTemplate())],
-    ['templates.delete', (repository: TemplateRepository) => repository.delete('2')],
-    ['templates.html', (repository: TemplateRepository) => repository.html('2')],
-    ['templates.checkEdit', (repository: TemplateRepository) => repository.checkEditPermission('2')],
+    [DEMO_FAULT.templatesList, (repository: TemplateRepository) => repository.list()],
+    [DEMO_FAULT.templatesGet, (repository: TemplateRepository) => repository.get('2')],
+    [DEMO_FAULT.templatesCreate, (repository: TemplateRepository) => repository.create(aNewTemplate())],
+    [DEMO_FAULT.templatesUpdate, (repository: TemplateRepository) => repository.update('2', aNewTemplate())],
+    [DEMO_FAULT.templatesDelete, (repository: TemplateRepository) => repository.delete('2')],
+    [DEMO_FAULT.templatesHtml, (repository: TemplateRepository) => repository.html('2')],
+    [DEMO_FAULT.templatesCheckEditPermission, (repository: TemplateRepository) => repository.checkEditPermission('2')],
   ])('fails %s as the switch asks, and changes nothing', async (operation, call) => {
     const storage = new MemoryStorage();
-    const repository = new InMemoryTemplateRepository(new DemoDatabase({ storage, clock: new ManualClock(CONTRACT_NOW), latencyMs: 0 }));
+    const db = new DemoDatabase({ storage, clock: new ManualClock(CONTRACT_NOW), latencyMs: 0 });
+    const repository = demoPort<TemplateRepository>({ db, service: 'templates', methods: TemplateRepositoryMethods, load: () => new InMemoryTemplateRepository(db) });
     storage.set(DEMO_FAULTS_KEY, JSON.stringify({ [operation]: 500 }));
     expect(await failure(call(repository))).toEqual({ kind: 'http', status: 500 });
     storage.set(DEMO_FAULTS_KEY, JSON.stringify({ [operation]: 403 }));

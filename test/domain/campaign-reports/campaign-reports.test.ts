@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CAMPAIGN_REPORT_MESSAGES,
-  CONTACT_KIND_NAMES,
-  campaignReportMessage,
   hasNoPurchases,
   isValidContact,
   netTotal,
   salesTotals,
   splitContactList,
   validateCampaignReport,
-  type CampaignReportForm,
   type ContactKind,
 } from '@domain/campaign-reports';
+import { aCampaignReportForm, aCampaignReportSummary, aClientSale } from '../../support/builders/campaign-report.builder';
 
 const march1 = Date.UTC(2026, 1, 28, 23);
 const march31 = Date.UTC(2026, 2, 30, 22);
-
-function aForm(overrides: Partial<CampaignReportForm> = {}): CampaignReportForm {
-  return { kind: 'email', pharmacyId: '1087', dateMin: march1, dateMax: march31, pastedList: 'ana@farmacia.es\nluis@correo.com', ...overrides };
-}
 
 describe('isValidContact', () => {
   it.each(['ana@farmacia.es', 'ana.garcia+promo@correo.example.com', 'x_1@sub-dominio.org'])('accepts the email %s', (line) => {
@@ -81,7 +74,7 @@ describe('splitContactList', () => {
 
 describe('validateCampaignReport', () => {
   it('builds the request with the valid lines and reports the dropped ones', () => {
-    expect(validateCampaignReport(aForm({ pharmacyId: ' 1087 ', pastedList: 'ana@farmacia.es\nmal\nluis@correo.com' }))).toEqual({
+    expect(validateCampaignReport(aCampaignReportForm({ pharmacyId: ' 1087 ', pastedList: 'ana@farmacia.es\nmal\nluis@correo.com' }))).toEqual({
       ok: true,
       value: { request: { eid: '1087', erp: ['ana@farmacia.es', 'luis@correo.com'], dateMin: march1, dateMax: march31 }, dropped: ['mal'] },
     });
@@ -93,11 +86,11 @@ describe('validateCampaignReport', () => {
     ['a list without a valid line', { pastedList: 'mal\notro mal' }],
     ['phones checked as emails', { pastedList: '612345678' }],
   ])('refuses %s as MISSING_FIELDS', (_name, overrides) => {
-    expect(validateCampaignReport(aForm(overrides))).toEqual({ ok: false, error: 'MISSING_FIELDS' });
+    expect(validateCampaignReport(aCampaignReportForm(overrides))).toEqual({ ok: false, error: 'MISSING_FIELDS' });
   });
 
   it('refuses a minimum date after the maximum with MIN_AFTER_MAX', () => {
-    expect(validateCampaignReport(aForm({ dateMin: march31, dateMax: march1 }))).toEqual({ ok: false, error: 'MIN_AFTER_MAX' });
+    expect(validateCampaignReport(aCampaignReportForm({ dateMin: march31, dateMax: march1 }))).toEqual({ ok: false, error: 'MIN_AFTER_MAX' });
   });
 
   it.each([
@@ -106,22 +99,22 @@ describe('validateCampaignReport', () => {
     ['no maximum', march31, undefined],
     ['no dates', undefined, undefined],
   ])('accepts %s', (_name, dateMin, dateMax) => {
-    const result = validateCampaignReport(aForm({ dateMin, dateMax }));
+    const result = validateCampaignReport(aCampaignReportForm({ dateMin, dateMax }));
     expect(result.ok && [result.value.request.dateMin, result.value.request.dateMax]).toEqual([dateMin, dateMax]);
   });
 
   it('checks the required fields before the dates', () => {
-    expect(validateCampaignReport(aForm({ pharmacyId: '', dateMin: march31, dateMax: march1 }))).toEqual({ ok: false, error: 'MISSING_FIELDS' });
+    expect(validateCampaignReport(aCampaignReportForm({ pharmacyId: '', dateMin: march31, dateMax: march1 }))).toEqual({ ok: false, error: 'MISSING_FIELDS' });
   });
 });
 
 describe('report results', () => {
-  const summary = { clients: 12, returns: 2, total: 1534.7, totalReturned: 40.25, transactions: 30 };
+  const summary = aCampaignReportSummary();
 
   it('adds up per-client sales', () => {
     const sales = [
-      { client: 'ana@farmacia.es', quantity: 3, finalValue: 10.1 },
-      { client: 'luis@correo.com', quantity: 1, finalValue: 0.2 },
+      aClientSale({ client: 'ana@farmacia.es', quantity: 3, finalValue: 10.1 }),
+      aClientSale({ client: 'luis@correo.com', quantity: 1, finalValue: 0.2 }),
     ];
     expect(salesTotals(sales)).toEqual({ clients: 2, quantity: 4, finalValue: 10.3 });
     expect(salesTotals([])).toEqual({ clients: 0, quantity: 0, finalValue: 0 });
@@ -134,33 +127,10 @@ describe('report results', () => {
   it.each([
     ['a summary with transactions', { kind: 'summary', summary }, false],
     ['a summary without transactions', { kind: 'summary', summary: { ...summary, clients: 0, transactions: 0 } }, true],
-    ['per-client sales', { kind: 'per-client', sales: [{ client: '612345678', quantity: 2, finalValue: 8 }] }, false],
+    ['per-client sales', { kind: 'per-client', sales: [aClientSale({ client: '612345678', quantity: 2, finalValue: 8 })] }, false],
     ['no per-client sales', { kind: 'per-client', sales: [] }, true],
-    ['clients without units', { kind: 'per-client', sales: [{ client: '612345678', quantity: 0, finalValue: 0 }] }, true],
+    ['clients without units', { kind: 'per-client', sales: [aClientSale({ client: '612345678', quantity: 0, finalValue: 0 })] }, true],
   ] as const)('sees %s as without purchases: %s', (_name, result, expected) => {
     expect(hasNoPurchases(result)).toBe(expected);
-  });
-});
-
-describe('campaign report messages', () => {
-  it('reproduce the spec texts verbatim', () => {
-    expect(CAMPAIGN_REPORT_MESSAGES).toEqual({
-      MISSING_FIELDS: 'falta el id de farmacia o {type}',
-      MIN_AFTER_MAX: 'la fecha minima es mayor que la fecha maxima...',
-      NO_PURCHASES: 'los clientes insertados no han realizado ninguna compra',
-      REQUEST_FAILED: 'hubo un error con la petición',
-    });
-    expect(CONTACT_KIND_NAMES).toEqual({ email: 'email', phone: 'teléfono' });
-  });
-
-  it.each([
-    ['email', 'falta el id de farmacia o email'],
-    ['phone', 'falta el id de farmacia o teléfono'],
-  ] as const)('fill {type} for %s', (kind, text) => {
-    expect(campaignReportMessage('MISSING_FIELDS', kind)).toBe(text);
-  });
-
-  it('leave texts without a placeholder as they are', () => {
-    expect(campaignReportMessage('REQUEST_FAILED', 'phone')).toBe('hubo un error con la petición');
   });
 });

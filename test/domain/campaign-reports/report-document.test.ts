@@ -6,17 +6,17 @@ import {
   contactKey,
   reportDayStart,
   reportDayText,
-  type CampaignReportRequest,
 } from '@domain/campaign-reports';
+import { aCampaignReportRequest, aCampaignReportSummary, aClientSale } from '../../support/builders/campaign-report.builder';
 
 /** 01/09/2026 and 21/11/2026 at the start of the day in Madrid. */
 const september1 = Date.UTC(2026, 7, 31, 22);
 const november21 = Date.UTC(2026, 10, 20, 23);
 
-const request: CampaignReportRequest = { eid: '500', erp: ['ana@farmacia.es', 'luis@correo.com'], dateMin: september1, dateMax: november21 };
+const request = aCampaignReportRequest({ erp: ['ana@farmacia.es', 'luis@correo.com'], dateMin: september1, dateMax: november21 });
 const sales = [
-  { client: 'ana@farmacia.es', quantity: 3, finalValue: 45.9 },
-  { client: 'luis@correo.com', quantity: 1, finalValue: 12.5 },
+  aClientSale({ client: 'ana@farmacia.es', quantity: 3, finalValue: 45.9 }),
+  aClientSale({ client: 'luis@correo.com', quantity: 1, finalValue: 12.5 }),
 ];
 
 describe('contactKey', () => {
@@ -74,7 +74,7 @@ describe('report days', () => {
 
 describe('campaignReportDocument', () => {
   it('writes an aggregate answer with its per-client sales under the service names', () => {
-    const summary = { clients: 2, returns: 1, total: 70.4, totalReturned: 12, transactions: 5 };
+    const summary = aCampaignReportSummary({ clients: 2, returns: 1, total: 70.4, totalReturned: 12, transactions: 5 });
     expect(campaignReportDocument(request, { kind: 'summary', summary, sales })).toEqual({
       EID: '500',
       ERP: ['ana@farmacia.es', 'luis@correo.com'],
@@ -93,7 +93,7 @@ describe('campaignReportDocument', () => {
   });
 
   it('writes an aggregate answer without sales with an empty sales list', () => {
-    const summary = { clients: 0, returns: 0, total: 0, totalReturned: 0, transactions: 0 };
+    const summary = aCampaignReportSummary({ clients: 0, returns: 0, total: 0, totalReturned: 0, transactions: 0 });
     expect(campaignReportDocument(request, { kind: 'summary', summary }).sales).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CAMPAIGN_STATUSES, COPY_NAME_PREFIX, duplicateCampaign } from '@domain/campaigns';
-import { aCampaign } from './campaign.builder';
+import { aCampaign } from '../../support/builders/campaign.builder';
 
 const now = Date.UTC(2026, 4, 20, 8);
 

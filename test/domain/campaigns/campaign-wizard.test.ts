@@ -13,7 +13,7 @@ import {
   type Campaign,
   type WizardStep,
 } from '@domain/campaigns';
-import { aCampaign, anSmsDraft } from './campaign.builder';
+import { aCampaign, anSmsDraft } from '../../support/builders/campaign.builder';
 
 const product = 'EVO';
 const withSegment = (segment: Partial<Campaign['segment']>, base: Campaign = aCampaign()): Campaign => ({

@@ -10,20 +10,18 @@ import {
   type CatalogOptions,
   type DomainSubscription,
 } from '@domain/catalog-export';
+import { aCatalogSubscription, aDomainSubscription, aWorkingCategory } from '../../support/builders/catalog.builder';
 
-const subscriptions: readonly DomainSubscription[] = [
-  { domain: 'uno.es', email: 'uno@uno.es', prescription: false, parapharmacy: true },
-  { domain: 'dos.es', email: 'dos@dos.es', prescription: true, parapharmacy: false },
-];
+const subscriptions: readonly DomainSubscription[] = [aDomainSubscription(), aDomainSubscription({ domain: 'dos.es', email: 'dos@dos.es', prescription: true, parapharmacy: false })];
 
 const options: CatalogOptions = {
   subscriptions: [
-    { id: 's1', domain: 'uno.es', types: ['parapharmacy'], eid: 501, name: 'Farmacia Uno', email: 'uno@uno.es', selected: true },
-    { id: 's2', domain: 'dos.es', types: ['parapharmacy'], eid: 502, name: 'Farmacia Dos', email: 'dos@dos.es', selected: false },
+    aCatalogSubscription({ id: 's1', domain: 'uno.es', eid: 501, name: 'Farmacia Uno', email: 'uno@uno.es' }),
+    aCatalogSubscription({ id: 's2', domain: 'dos.es', eid: 502, name: 'Farmacia Dos', email: 'dos@dos.es', selected: false }),
   ],
   workingCategories: [
-    { termId: 101, selected: false, name: 'Dermocosmética' },
-    { termId: 102, selected: true, name: 'Veterinaria' },
+    aWorkingCategory({ termId: 101, name: 'Dermocosmética' }),
+    aWorkingCategory({ termId: 102, selected: true, name: 'Veterinaria' }),
   ],
 };
 

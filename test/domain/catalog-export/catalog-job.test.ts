@@ -6,23 +6,8 @@ import {
   isCheckWithErrors,
   jobProgress,
   withFinishedJob,
-  type CatalogJob,
 } from '@domain/catalog-export';
-
-function aJob(overrides: Partial<CatalogJob> = {}): CatalogJob {
-  return {
-    externalId: 'job-1',
-    status: 'running',
-    lastModified: Date.UTC(2026, 2, 10, 9, 30),
-    registered: Date.UTC(2026, 2, 10, 9),
-    reuseJobDate: undefined,
-    currentSection: 'check.product_categories',
-    check: { productCategories: [], products: [] },
-    imageUpload: { processed: 0, total: 0, errors: [] },
-    domainExports: [],
-    ...overrides,
-  };
-}
+import { aCatalogJob } from '../../support/builders/catalog.builder';
 
 const categoryError = { id: 'cat-12', message: 'Categoría sin padre' };
 const productError = { id: '654321', message: 'Producto sin precio' };
@@ -46,19 +31,19 @@ describe('isCheckWithErrors', () => {
     ['errors with an unknown section while running', 'nueva_seccion', 'in-progress', [categoryError], [], false],
     ['no errors after the check', 'reading_total_products', 'finished', [], [], false],
   ] as const)('detects %s as %s', (_name, currentSection, phase, productCategories, products, expected) => {
-    expect(isCheckWithErrors(aJob({ currentSection, check: { productCategories, products } }), phase)).toBe(expected);
+    expect(isCheckWithErrors(aCatalogJob({ currentSection, check: { productCategories, products } }), phase)).toBe(expected);
   });
 });
 
 describe('withFinishedJob', () => {
   it('prepends the finished job to the records', () => {
-    const older = [aJob({ externalId: 'job-0' })];
-    expect(withFinishedJob(older, aJob({ externalId: 'job-1' })).map((job) => job.externalId)).toEqual(['job-1', 'job-0']);
+    const older = [aCatalogJob({ externalId: 'job-0' })];
+    expect(withFinishedJob(older, aCatalogJob({ externalId: 'job-1' })).map((job) => job.externalId)).toEqual(['job-1', 'job-0']);
   });
 
   it('replaces an earlier record of the same job', () => {
-    const records = [aJob({ externalId: 'job-2' }), aJob({ externalId: 'job-1', status: 'old' })];
-    const result = withFinishedJob(records, aJob({ externalId: 'job-1', status: 'finished' }));
+    const records = [aCatalogJob({ externalId: 'job-2', status: 'running' }), aCatalogJob({ externalId: 'job-1', status: 'old' })];
+    const result = withFinishedJob(records, aCatalogJob({ externalId: 'job-1', status: 'finished' }));
     expect(result.map((job) => [job.externalId, job.status])).toEqual([
       ['job-1', 'finished'],
       ['job-2', 'running'],
@@ -68,7 +53,7 @@ describe('withFinishedJob', () => {
 
 describe('jobProgress', () => {
   it('shows a bar per section with the check subsections, image counts and domain statuses', () => {
-    const job = aJob({
+    const job = aCatalogJob({
       currentSection: 'uploading_images_to_media_server',
       imageUpload: { processed: 150, total: 400, errors: [{ id: 'img-1.jpg', message: 'No encontrada' }] },
       domainExports: initialDomainExports(['farmacia-uno.es']),
@@ -96,14 +81,14 @@ describe('jobProgress', () => {
     ['an unreadable count', 'uploading_images_to_media_server', 'in-progress', Number.NaN, 10, 0],
     ['every image processed', 'uploading_images_to_media_server', 'finished', 10, 10, 100],
   ] as const)('shows %s as %i %%', (_name, currentSection, phase, processed, total, percent) => {
-    const bar = jobProgress(aJob({ currentSection, imageUpload: { processed, total, errors: [] } }), phase)[2];
+    const bar = jobProgress(aCatalogJob({ currentSection, imageUpload: { processed, total, errors: [] } }), phase)[2];
     expect(bar).toMatchObject({ section: 'uploading_images_to_media_server', percent });
   });
 
   it('keeps the image percentage between 0 and 100', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (processed, total) => {
-        const bar = jobProgress(aJob({ currentSection: 'uploading_images_to_media_server', imageUpload: { processed, total, errors: [] } }), 'in-progress')[2];
+        const bar = jobProgress(aCatalogJob({ currentSection: 'uploading_images_to_media_server', imageUpload: { processed, total, errors: [] } }), 'in-progress')[2];
         const percent = bar?.section === 'uploading_images_to_media_server' ? bar.percent : Number.NaN;
         expect(percent).toBeGreaterThanOrEqual(0);
         expect(percent).toBeLessThanOrEqual(100);

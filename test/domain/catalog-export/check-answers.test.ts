@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ApiError } from '@domain/shared-kernel';
-import { CATALOG_MESSAGES, CATALOG_STATUS_POLL_INTERVAL_MS, checkStartError, classifyCheckStatus } from '@domain/catalog-export';
+import { CATALOG_STATUS_POLL_INTERVAL_MS, checkStartError, classifyCheckStatus } from '@domain/catalog-export';
 
 describe('classifyCheckStatus', () => {
   it.each([
@@ -40,19 +40,5 @@ describe('checkStartError', () => {
     ['a non-error value', 'boom', 'CHECK_REQUEST_FAILED'],
   ])('reads %s as %s', (_name, error, code) => {
     expect(checkStartError(error)).toBe(code);
-  });
-});
-
-describe('CATALOG_MESSAGES', () => {
-  it('reproduces the spec texts verbatim', () => {
-    expect(CATALOG_MESSAGES).toMatchObject({
-      NO_DOMAIN_SELECTED: 'selecciona algún dominio',
-      NO_HEALTHY_DOMAIN: 'Ningún dominio seleccionado tiene un catálogo apto',
-      LOAD_FAILED: 'Error',
-      CHECK_STATUS_FAILED: 'Error',
-      CHECK_WITH_ERRORS: 'check with errors',
-      JOB_DELETE_FAILED: 'Error eliminando el reporte',
-      EXPORT_WITHOUT_RESULTS: 'Exportación sin resultados',
-    });
   });
 });

@@ -12,19 +12,15 @@ import {
   selectedDomains,
   withReusedJob,
   type CatalogOptions,
-  type CatalogSubscription,
   type ExportOptions,
 } from '@domain/catalog-export';
-
-function aSubscription(domain: string, overrides: Partial<CatalogSubscription> = {}): CatalogSubscription {
-  return { id: `sub-${domain}`, domain, types: ['parapharmacy'], eid: 101, name: `Farmacia ${domain}`, email: `info@${domain}`, selected: true, ...overrides };
-}
+import { aCatalogSubscription } from '../../support/builders/catalog.builder';
 
 const catalog: CatalogOptions = {
   subscriptions: [
-    aSubscription('uno.es', { eid: 101, name: 'Farmacia Uno', email: 'uno@uno.es, compras@uno.es' }),
-    aSubscription('dos.es', { eid: 202, name: 'Farmacia Dos', email: 'dos@dos.es' }),
-    aSubscription('tres.es', { eid: 303, selected: false }),
+    aCatalogSubscription({ domain: 'uno.es', eid: 101, name: 'Farmacia Uno', email: 'uno@uno.es, compras@uno.es' }),
+    aCatalogSubscription({ domain: 'dos.es', eid: 202, name: 'Farmacia Dos', email: 'dos@dos.es' }),
+    aCatalogSubscription({ domain: 'tres.es', eid: 303, selected: false }),
   ],
   workingCategories: [
     { termId: 11, selected: true },
@@ -78,7 +74,7 @@ describe('export options', () => {
 
 describe('catalog options', () => {
   it('list the selected domains once each', () => {
-    expect(selectedDomains([...catalog.subscriptions, aSubscription('uno.es')])).toEqual(['uno.es', 'dos.es']);
+    expect(selectedDomains([...catalog.subscriptions, aCatalogSubscription({ domain: 'uno.es' })])).toEqual(['uno.es', 'dos.es']);
   });
 
   it('exclude the selected working categories', () => {

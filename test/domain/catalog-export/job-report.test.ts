@@ -16,21 +16,7 @@ import {
   type CatalogJob,
   type SectionProgress,
 } from '@domain/catalog-export';
-
-function aJob(overrides: Partial<CatalogJob> = {}): CatalogJob {
-  return {
-    externalId: 'job-1',
-    status: 'finished',
-    lastModified: Date.UTC(2026, 10, 20, 9, 30),
-    registered: Date.UTC(2026, 10, 20, 9),
-    reuseJobDate: undefined,
-    currentSection: 'uploading_images_to_media_server',
-    check: { productCategories: [], products: [] },
-    imageUpload: { processed: 0, total: 0, errors: [] },
-    domainExports: [],
-    ...overrides,
-  };
-}
+import { aCatalogJob } from '../../support/builders/catalog.builder';
 
 describe('jobStatusKind', () => {
   it.each([
@@ -65,10 +51,10 @@ describe('domainExportOutcome', () => {
 
 describe('export results', () => {
   const exportJob = (statuses: readonly string[]) =>
-    aJob({ currentSection: 'exporting_catalog_to_domains', domainExports: statuses.map((status, index) => ({ domain: `d${index}.es`, status })) });
+    aCatalogJob({ currentSection: 'exporting_catalog_to_domains', domainExports: statuses.map((status, index) => ({ domain: `d${index}.es`, status })) });
 
   it('tells a check (no domains) from an export', () => {
-    expect(isExportJob(aJob())).toBe(false);
+    expect(isExportJob(aCatalogJob())).toBe(false);
     expect(isExportJob(exportJob(['pending']))).toBe(true);
   });
 
@@ -76,7 +62,7 @@ describe('export results', () => {
     expect(isExportWithoutResults(exportJob(['error', 'pending']), 'finished')).toBe(true);
     expect(isExportWithoutResults(exportJob(['error', 'success']), 'finished')).toBe(false);
     expect(isExportWithoutResults(exportJob(['pending', 'pending']), 'in-progress')).toBe(false);
-    expect(isExportWithoutResults(aJob(), 'finished')).toBe(false);
+    expect(isExportWithoutResults(aCatalogJob(), 'finished')).toBe(false);
   });
 
   it('lists failed domains while running, and every domain not exported once finished', () => {
@@ -87,7 +73,7 @@ describe('export results', () => {
 });
 
 describe('report errors', () => {
-  const job = aJob({
+  const job = aCatalogJob({
     currentSection: 'exporting_catalog_to_domains',
     check: {
       productCategories: [{ id: '104', message: 'Categoría sin padre' }],
@@ -127,11 +113,11 @@ describe('reusable jobs', () => {
     ['a running job', 'in_progress', 'exporting_catalog_to_domains', false],
     ['a job with an unknown section', 'finished', 'nueva_seccion', false],
   ] as const)('takes %s as reusable: %s', (_name, status, currentSection, reusable) => {
-    expect(isReusableJob(aJob({ status, currentSection }))).toBe(reusable);
+    expect(isReusableJob(aCatalogJob({ status, currentSection }))).toBe(reusable);
   });
 
   it('keeps the records order', () => {
-    const records = [aJob({ externalId: 'a' }), aJob({ externalId: 'b', status: 'cancelled' }), aJob({ externalId: 'c' })];
+    const records = [aCatalogJob({ externalId: 'a' }), aCatalogJob({ externalId: 'b', status: 'cancelled' }), aCatalogJob({ externalId: 'c' })];
     expect(reusableJobs(records).map((job) => job.externalId)).toEqual(['a', 'c']);
   });
 });
@@ -140,18 +126,18 @@ describe('sectionPercent', () => {
   const bars = (job: CatalogJob, phase: 'in-progress' | 'finished'): readonly SectionProgress[] => jobProgress(job, phase);
 
   it('fills done sections, empties pending ones and measures the running check by its subsections', () => {
-    expect(bars(aJob({ currentSection: 'check.product_categories' }), 'in-progress').map(sectionPercent)).toEqual([0, 0, 0, 0]);
-    expect(bars(aJob({ currentSection: 'check.products' }), 'in-progress').map(sectionPercent)).toEqual([50, 0, 0, 0]);
+    expect(bars(aCatalogJob({ currentSection: 'check.product_categories' }), 'in-progress').map(sectionPercent)).toEqual([0, 0, 0, 0]);
+    expect(bars(aCatalogJob({ currentSection: 'check.products' }), 'in-progress').map(sectionPercent)).toEqual([50, 0, 0, 0]);
   });
 
   it('has no measure for reading the products', () => {
-    expect(bars(aJob({ currentSection: 'reading_total_products' }), 'in-progress').map(sectionPercent)).toEqual([100, undefined, 0, 0]);
+    expect(bars(aCatalogJob({ currentSection: 'reading_total_products' }), 'in-progress').map(sectionPercent)).toEqual([100, undefined, 0, 0]);
   });
 
   it('measures the upload by its images and the export by its domains that are over', () => {
-    const upload = aJob({ currentSection: 'uploading_images_to_media_server', imageUpload: { processed: 30, total: 120, errors: [] } });
+    const upload = aCatalogJob({ currentSection: 'uploading_images_to_media_server', imageUpload: { processed: 30, total: 120, errors: [] } });
     expect(bars(upload, 'in-progress').map(sectionPercent)).toEqual([100, 100, 25, 0]);
-    const exporting = aJob({
+    const exporting = aCatalogJob({
       currentSection: 'exporting_catalog_to_domains',
       domainExports: [
         { domain: 'a.es', status: 'success' },
@@ -161,7 +147,7 @@ describe('sectionPercent', () => {
       ],
     });
     expect(bars(exporting, 'in-progress').map(sectionPercent)).toEqual([100, 100, 100, 50]);
-    expect(bars(aJob({ currentSection: 'exporting_catalog_to_domains' }), 'in-progress').map(sectionPercent)).toEqual([100, 100, 100, undefined]);
+    expect(bars(aCatalogJob({ currentSection: 'exporting_catalog_to_domains' }), 'in-progress').map(sectionPercent)).toEqual([100, 100, 100, undefined]);
     expect(bars(exporting, 'finished').map(sectionPercent)).toEqual([100, 100, 100, 100]);
   });
 });

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { entitySortFromQuery, searchEntities, sortEntities, type EntityListRow } from '@domain/entities';
+import { entitySortFromQuery, searchEntities, sortEntities } from '@domain/entities';
+import { anEntityRow } from '../../support/builders/entity.builder';
 
-const aRow = (overrides: Partial<EntityListRow> = {}): EntityListRow => ({
-  id: 87,
-  name: 'Farmacia Castaño',
-  contactName: 'José Martínez',
-  kam: 'kam-norte',
-  erp: 'Farmatic',
-  lastUploadDate: Date.UTC(2026, 4, 1),
-  lastCache: { year: 2026, month: 4 },
-  lastReport: { year: 2026, month: 3 },
-  ...overrides,
-});
-
-const castano = aRow();
-const abeto = aRow({ id: 12, name: 'Farmacia Abeto', contactName: 'Ana Ruiz', kam: 'kam-sur', erp: 'Unycop', lastUploadDate: Date.UTC(2026, 4, 3) });
-const zarza = aRow({ id: 1087, name: 'farmacia zarza', contactName: 'Luis Gil', kam: 'kam-norte', erp: 'Nixfarma', lastUploadDate: undefined });
+const castano = anEntityRow();
+const abeto = anEntityRow({ id: 12, name: 'Farmacia Abeto', contactName: 'Ana Ruiz', kam: 'kam-sur', erp: 'Unycop', lastUploadDate: Date.UTC(2026, 4, 3) });
+const zarza = anEntityRow({ id: 1087, name: 'farmacia zarza', contactName: 'Luis Gil', kam: 'kam-norte', erp: 'Nixfarma', lastUploadDate: undefined });
 const rows = [castano, abeto, zarza];
 
 describe('searchEntities', () => {
@@ -58,8 +47,8 @@ describe('sortEntities', () => {
   });
 
   it('breaks ties by id and puts rows that never uploaded last', () => {
-    const never = aRow({ id: 5, lastUploadDate: undefined });
-    expect(sortEntities([zarza, castano, never, aRow({ id: 3 })], { column: 'kam', direction: 'asc' }).map((row) => row.id)).toEqual([3, 5, 87, 1087]);
+    const never = anEntityRow({ id: 5, lastUploadDate: undefined });
+    expect(sortEntities([zarza, castano, never, anEntityRow({ id: 3 })], { column: 'kam', direction: 'asc' }).map((row) => row.id)).toEqual([3, 5, 87, 1087]);
     expect(sortEntities([zarza, never, castano], { column: 'lastUploadDate', direction: 'asc' }).map((row) => row.id)).toEqual([87, 5, 1087]);
   });
 

@@ -10,9 +10,9 @@ import {
   withMonthBlocked,
   type Month,
 } from '@domain/months';
+import { aMonth } from '../../support/builders/month.builder';
 
-const aMonth = (id: string, monthYear: string, blocked = false): Month => ({ id, monthYear, blocked });
-const months = [aMonth('a', '2026-10', true), aMonth('x', 'roto'), aMonth('b', '2026-12'), aMonth('c', '2026-11', true), aMonth('d', '2027-01')];
+const months = [aMonth({ id: 'a', monthYear: '2026-10', blocked: true }), aMonth({ id: 'x', monthYear: 'roto' }), aMonth({ id: 'b', monthYear: '2026-12' }), aMonth({ id: 'c', monthYear: '2026-11', blocked: true }), aMonth({ id: 'd', monthYear: '2027-01' })];
 const ids = (list: readonly Month[]): string[] => list.map((month) => month.id);
 const monthList = fc
   .uniqueArray(fc.record({ year: fc.integer({ min: 2000, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) }), {
@@ -20,7 +20,7 @@ const monthList = fc
     maxLength: 30,
   })
   .chain((values) => fc.tuple(fc.constant(values), fc.array(fc.boolean(), { minLength: values.length, maxLength: values.length })))
-  .map(([values, flags]) => values.map((value, index) => aMonth(String(index), formatMonthYear(value), flags[index])));
+  .map(([values, flags]) => values.map((value, index) => aMonth({ id: String(index), monthYear: formatMonthYear(value), blocked: flags[index] ?? false })));
 
 describe('monthSortFromQuery', () => {
   it.each([
@@ -93,10 +93,10 @@ describe('withMonthBlocked', () => {
 
 describe('monthProductsFileName', () => {
   it.each([
-    [aMonth('7', '2026-11'), 'productos-fotos-marketing-2026-11.xlsx'],
-    [aMonth('8', '2027-01'), 'productos-fotos-marketing-2027-01.xlsx'],
-    [aMonth('42', 'noviembre'), 'productos-fotos-marketing-mes-42.xlsx'],
-    [aMonth('a/b:c', '2026-13'), 'productos-fotos-marketing-mes-abc.xlsx'],
+    [aMonth({ id: '7', monthYear: '2026-11' }), 'productos-fotos-marketing-2026-11.xlsx'],
+    [aMonth({ id: '8', monthYear: '2027-01' }), 'productos-fotos-marketing-2027-01.xlsx'],
+    [aMonth({ id: '42', monthYear: 'noviembre' }), 'productos-fotos-marketing-mes-42.xlsx'],
+    [aMonth({ id: 'a/b:c', monthYear: '2026-13' }), 'productos-fotos-marketing-mes-abc.xlsx'],
   ])('names the export of %j %s', (month, name) => {
     expect(monthProductsFileName(month)).toBe(name);
   });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import {
   VERSION_CHECK_INTERVAL_MS,
   VERSION_RELOAD_DELAY_MS,
   documentTitle,
   isNewerVersionDeployed,
-  pageFromQuery,
-  pageSizeFromQuery,
   parseExecutionMode,
 } from '@domain/platform';
 
@@ -42,22 +39,5 @@ describe('front version', () => {
     expect(isNewerVersionDeployed('1.0.0+1', ' 1.0.0+1 ')).toBe(false);
     expect(isNewerVersionDeployed('1.0.0+1', '')).toBe(false);
     expect(isNewerVersionDeployed('1.0.0+1', undefined)).toBe(false);
-  });
-});
-
-describe('table paging from the address', () => {
-  it('reads a page of at least 1, else the first page', () => {
-    expect(pageFromQuery('3')).toBe(3);
-    expect(pageFromQuery(2)).toBe(2);
-    for (const bad of ['0', '-1', '1.5', 'abc', undefined]) expect(pageFromQuery(bad)).toBe(1);
-  });
-
-  it('reads only the selectable page sizes', () => {
-    expect([5, 25, 50, 100].map(pageSizeFromQuery)).toEqual([5, 25, 50, 100]);
-    fc.assert(
-      fc.property(fc.integer(), (size) => {
-        expect([5, 25, 50, 100]).toContain(pageSizeFromQuery(size));
-      }),
-    );
   });
 });

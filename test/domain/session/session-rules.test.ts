@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ApiError } from '@domain/shared-kernel';
 import {
-  LEGAL_TERMS_MESSAGES,
-  LOGIN_MESSAGES,
-  SWAP_MESSAGES,
   TOKEN_REFRESH_MARGIN_MS,
   activePharmacy,
   isSessionValid,
@@ -55,10 +52,6 @@ describe('legalTermsDue', () => {
     expect(legalTermsScrolledToBottom({ scrollTop: 500, clientHeight: 400, scrollHeight: 1000 })).toBe(false);
     expect(legalTermsScrolledToBottom({ scrollTop: 0, clientHeight: 400, scrollHeight: 300 })).toBe(true);
   });
-
-  it("quotes the spec's message", () => {
-    expect(LEGAL_TERMS_MESSAGES.NOT_READ).toBe('Debes leer el documento antes de aceptarlo');
-  });
 });
 
 describe('loginErrorFor', () => {
@@ -70,11 +63,6 @@ describe('loginErrorFor', () => {
     [new Error('boom'), 'UNKNOWN'],
   ] as const)('maps %s to %s', (error, code) => {
     expect(loginErrorFor(error)).toBe(code);
-    expect(LOGIN_MESSAGES[code].length).toBeGreaterThan(20);
-  });
-
-  it("quotes the spec's entity-switch texts", () => {
-    expect(SWAP_MESSAGES).toEqual({ SWAPPING: 'cambiando de farmacia...', DONE: 'Proceso completado...' });
   });
 });
 

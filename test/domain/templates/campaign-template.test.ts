@@ -3,25 +3,12 @@ import fc from 'fast-check';
 import {
   DEFAULT_POST_ID,
   DEFAULT_TEMPLATE,
-  TEMPLATE_MESSAGES,
   TEMPLATE_TYPE_LABELS,
   isNewTemplateId,
   templateForSave,
   type CampaignTemplate,
 } from '@domain/templates';
-
-const aTemplate = (overrides: Partial<CampaignTemplate> = {}): CampaignTemplate => ({
-  ...DEFAULT_TEMPLATE,
-  id: 't-1',
-  name: 'Gripe 2026',
-  description: 'Recordatorio de vacunación',
-  content: '{"page":{"rows":[]}}',
-  htmlContent: '<p>Vacúnate</p>',
-  segmentId: 4,
-  subject: 'Vacúnate',
-  postId: 17,
-  ...overrides,
-});
+import { aTemplate } from '../../support/builders/template.builder';
 
 describe('template types and defaults', () => {
   it('shows type 1 as Sanitaria and type 2 as Promocional', () => {
@@ -77,10 +64,6 @@ describe('templateForSave', () => {
 
   it('refuses the default template, which is empty', () => {
     expect(templateForSave(DEFAULT_TEMPLATE)).toEqual({ ok: false, error: 'FIELDS_EMPTY' });
-  });
-
-  it('says "El nombre o la descripción de la campaña están vacíos"', () => {
-    expect(TEMPLATE_MESSAGES.FIELDS_EMPTY).toBe('El nombre o la descripción de la campaña están vacíos');
   });
 
   it('is idempotent and changes only segmentId and postID', () => {

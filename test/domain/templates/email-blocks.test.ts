@@ -13,7 +13,7 @@ import {
   type EmailButtonColor,
   type EmailDocument,
 } from '@domain/templates';
-import { anyDesign } from './email-design.arbitrary';
+import { anyDesign } from '../../support/builders/email-design.arbitrary';
 
 const design = emailDocumentOf([
   { kind: 'text', text: 'Campaña de vacunación', style: 'heading' },

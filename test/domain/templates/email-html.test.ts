@@ -12,7 +12,7 @@ import {
   safeEmailImage,
   safeEmailLink,
 } from '@domain/templates';
-import { anyDesign, type BlockDraft } from './email-design.arbitrary';
+import { anyDesign, type BlockDraft } from '../../support/builders/email-design.arbitrary';
 
 /** Characters that break out of HTML text or attributes, mixed with ordinary ones. */
 const hostile = fc.string({ unit: fc.constantFrom(...'<>"\'&=/ ;:()aeioñ\n'.split(''), 'script', 'onerror', 'javascript:', 'data:', '<img src=x onerror=alert(1)>', '</td>', '&amp;'), maxLength: 12 });

@@ -10,21 +10,8 @@ import {
   templateForSave,
   templateUsesSegmentAndPost,
   withTemplateType,
-  type CampaignTemplate,
 } from '@domain/templates';
-
-const aTemplate = (overrides: Partial<CampaignTemplate> = {}): CampaignTemplate => ({
-  ...DEFAULT_TEMPLATE,
-  id: '7',
-  name: 'Vacunación gripe',
-  description: 'Recordatorio de otoño',
-  content: '{"format":"email-blocks"}',
-  htmlContent: '<p>Vacúnate</p>',
-  segmentId: 3,
-  subject: 'Tu vacuna te espera',
-  postId: 12,
-  ...overrides,
-});
+import { aTemplate } from '../../support/builders/template.builder';
 
 describe('the new-template address', () => {
   it.each<[string | undefined, boolean]>([

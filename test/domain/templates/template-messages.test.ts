@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  TEMPLATE_MESSAGES,
   editAllowedAfterPermissionFailure,
   templateFailureMessage,
   templateSuccessMessage,
   type TemplateMessageCode,
   type TemplateOperation,
 } from '@domain/templates';
-
-describe('TEMPLATE_MESSAGES', () => {
-  it.each<[TemplateMessageCode, string]>([
-    ['FIELDS_EMPTY', 'El nombre o la descripción de la campaña están vacíos'],
-    ['LIST_LOAD_FAILED', 'Error al cargar la lista de plantillas'],
-    ['DELETE_CONFIRM_TITLE', 'Atención'],
-    ['DELETE_CONFIRM_TEXT', '¿Esta operación eliminará la plantilla? ¿Desea continuar?'],
-    ['DELETE_IN_USE', 'La plantilla está en uso y no puede ser eliminada.'],
-    ['DELETE_FAILED', 'Error al eliminar plantilla'],
-    ['DELETED', 'plantilla eliminado con éxito'],
-    ['UPDATE_IN_USE', 'La plantilla está en uso y no puede ser editada.'],
-    ['UPDATE_FAILED', 'Actualizar plantilla de campaña error'],
-    ['CREATE_FAILED', 'Error al crear la plantilla de la campaña'],
-    ['SAVED', 'Plantilla de campaña guardada con éxito'],
-    ['PREVIEW_LOAD_FAILED', 'Error al obtener la plantilla de la campaña'],
-  ])('says %s as %j', (code, text) => {
-    expect(TEMPLATE_MESSAGES[code]).toBe(text);
-  });
-
-  it('has no other message', () => {
-    expect(Object.keys(TEMPLATE_MESSAGES)).toHaveLength(12);
-  });
-});
 
 describe('templateFailureMessage', () => {
   it.each<[TemplateOperation, number, TemplateMessageCode]>([

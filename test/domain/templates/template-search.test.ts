@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_TEMPLATE, searchTemplates, sortTemplates, templateListFileName, templateSortFromQuery, type TemplateSummary } from '@domain/templates';
+import { searchTemplates, sortTemplates, templateListFileName, templateSortFromQuery } from '@domain/templates';
+import { aTemplateSummary } from '../../support/builders/template.builder';
 
-const { content: _content, htmlContent: _html, ...defaults } = DEFAULT_TEMPLATE;
-const aRow = (overrides: Partial<TemplateSummary> = {}): TemplateSummary => ({ ...defaults, id: '1', ...overrides });
-
-const gripe = aRow({ id: '2', name: 'Vacunación de la gripe', description: 'Campaña de otoño', subject: 'Tu vacuna te espera', editedBy: 'mgarcia' });
-const solar = aRow({ id: '10', name: 'Protección solar', description: 'Fotoprotección en verano', subject: 'Este verano, sin quemaduras', type: 2, isHealthcare: false, editedBy: 'backoffice' });
-const tension = aRow({ id: '9', name: 'Control de la tensión', description: 'Toma de tensión gratuita', subject: 'Cuida tu corazón', editedBy: undefined });
+const gripe = aTemplateSummary({ id: '2', name: 'Vacunación de la gripe', description: 'Campaña de otoño', subject: 'Tu vacuna te espera', editedBy: 'mgarcia' });
+const solar = aTemplateSummary({ id: '10', name: 'Protección solar', description: 'Fotoprotección en verano', subject: 'Este verano, sin quemaduras', type: 2, isHealthcare: false, editedBy: 'backoffice' });
+const tension = aTemplateSummary({ id: '9', name: 'Control de la tensión', description: 'Toma de tensión gratuita', subject: 'Cuida tu corazón', editedBy: undefined });
 const rows = [gripe, solar, tension];
 
 describe('searchTemplates', () => {

@@ -12,7 +12,7 @@ import {
   type Timetable,
   type TimetableTimeZone,
 } from '@domain/timetables';
-import { at, day, dayArb, localArb, time, timeArb, zoneArb } from './support';
+import { at, day, dayArb, localArb, time, timeArb, zoneArb } from '../../support/builders/timetables.builder';
 
 const iso = (instant: number): string => new Date(instant).toISOString();
 

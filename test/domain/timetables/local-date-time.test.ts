@@ -8,7 +8,7 @@ import {
   parseLocalTime,
   toUtcInstant,
 } from '@domain/timetables';
-import { ZONES, at, day, localArb, timeOf, wallMinutes, zoneArb } from './support';
+import { ZONES, at, day, localArb, timeOf, wallMinutes, zoneArb } from '../../support/builders/timetables.builder';
 
 describe('parseLocalDate', () => {
   it.each(['2026-03-29', '2024-02-29', '0001-01-01'])('accepts the day %s', (text) => {

@@ -15,7 +15,7 @@ import {
   type OpenDayForm,
   type WeekDays,
 } from '@domain/timetables';
-import { at, day, localArb, minuteArb, time, timeOf, wallMinutes, zoneArb } from './support';
+import { at, day, localArb, minuteArb, time, timeOf, wallMinutes, zoneArb } from '../../support/builders/timetables.builder';
 
 const MADRID = 'Europe/Madrid';
 

@@ -3,22 +3,12 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '@domain/shared-kernel';
 import type { CatalogJob, JobStatus } from '@domain/catalog-export';
 import { catalogJobMachine, type CatalogJobNotice, type JobStart } from '@ui/catalog/catalog-job.machine';
+import { aRunningCatalogJob } from '../../support/builders/catalog.builder';
 
 const STARTED = Date.UTC(2026, 10, 21, 9, 0);
 
 function aJob(overrides: Partial<CatalogJob> = {}): CatalogJob {
-  return {
-    externalId: 'job-7',
-    status: 'in_progress',
-    lastModified: STARTED,
-    registered: STARTED,
-    reuseJobDate: undefined,
-    currentSection: 'check.product_categories',
-    check: { productCategories: [], products: [] },
-    imageUpload: { processed: 0, total: 0, errors: [] },
-    domainExports: [],
-    ...overrides,
-  };
+  return aRunningCatalogJob({ externalId: 'job-7', lastModified: STARTED, registered: STARTED, ...overrides });
 }
 
 const running = (overrides: Partial<CatalogJob> = {}): JobStatus => ({ phase: 'in-progress', job: aJob(overrides) });

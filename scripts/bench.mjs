@@ -1,0 +1,131 @@
+// Benchmark of the memory profile in Chromium (`npm run bench`; not part of `npm test`'s pass/fail).
+// Builds the application with 48 and with 10,000 demo pharmacies, serves each build, and measures in a
+// fresh browser profile each run:
+//   - start-up: from navigation to the login form on screen;
+//   - sign-in to the entity list: from pressing "Entrar" as the back-office user to the list's first rows;
+//   - a change kept across a reload: blocking a campaign month, reloading, finding it blocked;
+//   - the worst main-thread task (Long Tasks API) over each whole run.
+// Prints medians of RUNS runs as a table and writes reports/bench.json. Exits 0 whatever the figures:
+// targets are printed next to them.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CONFIGS = [
+  { pharmacies: 48, port: 4191 },
+  { pharmacies: 10_000, port: 4192 },
+];
+const TARGETS = { startup: 1000, signIn: 1000, longTask: 50 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function build(pharmacies) {
+  const outDir = `dist-bench/p${pharmacies}`;
+  console.error(`Building ${outDir}…`);
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_ADAPTER_PROFILE: 'memory', VITE_DEMO_PHARMACIES: String(pharmacies) },
+  });
+  return outDir;
+}
+
+async function serve(outDir, port) {
+  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir], { stdio: 'ignore', detached: true });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/`);
+      if (answer.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`vite preview did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Records every long task of the page from its very start. */
+const LONG_TASKS = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+async function measure(browser, base) {
+  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(LONG_TASKS);
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await page.getByLabel('Usuario', { exact: true }).waitFor();
+  const startup = await page.evaluate(() => performance.now());
+
+  await page.getByLabel('Usuario', { exact: true }).fill('backoffice');
+  await page.getByLabel('Contraseña', { exact: true }).fill('demo');
+  const pressed = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByRole('cell', { name: 'Farmacia Llorente' }).first().waitFor({ timeout: 30_000 });
+  const signIn = (await page.evaluate(() => performance.now())) - pressed;
+
+  // A change, a reload, and the change is still there: the newest month (open) is blocked.
+  await page.goto(`${base}/#/app-h/backoffice/campaigns/monthList`);
+  const lock = page.getByRole('switch', { name: /^Bloqueo de / }).first();
+  await lock.waitFor({ timeout: 30_000 });
+  const name = await lock.getAttribute('aria-label');
+  if (!(await lock.isChecked())) {
+    await lock.click({ force: true });
+    await page.getByRole('dialog').getByRole('button', { name: 'Bloquear', exact: true }).click();
+  }
+  const sameLock = page.getByRole('switch', { name: name ?? '' });
+  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`)?.checked === true, name);
+  await page.reload();
+  await sameLock.waitFor({ timeout: 30_000 });
+  const kept = await sameLock.isChecked();
+
+  const longTasks = await page.evaluate(() => window.__longTasks);
+  await context.close();
+  return { startup, signIn, kept, worstTask: Math.max(0, ...longTasks) };
+}
+
+mkdirSync('reports', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const rows = [];
+try {
+  for (const config of CONFIGS) {
+    const outDir = build(config.pharmacies);
+    const server = await serve(outDir, config.port);
+    try {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, `http://127.0.0.1:${config.port}`));
+      rows.push({
+        pharmacies: config.pharmacies,
+        startupMs: median(runs.map((run) => run.startup)),
+        signInToListMs: median(runs.map((run) => run.signIn)),
+        changeKeptAfterReload: runs.every((run) => run.kept),
+        worstTaskMs: Math.max(...runs.map((run) => run.worstTask)),
+      });
+    } finally {
+      process.kill(-server.pid);
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const fixed = (value) => value.toFixed(0).padStart(6);
+console.log(`\nMemory profile in Chromium, median of ${RUNS} runs (demo latency 150 ms per call)\n`);
+console.log('| Pharmacies | Start-up to login (ms) | Sign-in to entity list (ms) | Change kept after reload | Worst main-thread task (ms) |');
+console.log('| ---: | ---: | ---: | :---: | ---: |');
+for (const row of rows) {
+  console.log(`| ${row.pharmacies} | ${fixed(row.startupMs)} | ${fixed(row.signInToListMs)} | ${row.changeKeptAfterReload ? 'yes' : 'NO'} | ${fixed(row.worstTaskMs)} |`);
+}
+console.log(`\nTargets: start-up ≤ ${TARGETS.startup} ms; sign-in to list ≤ ${TARGETS.signIn} ms; no main-thread task over ${TARGETS.longTask} ms.`);
+writeFileSync('reports/bench.json', JSON.stringify({ runs: RUNS, rows, targets: TARGETS }, null, 2));

@@ -1,0 +1,1 @@
+export { DEMO_INDEXED_DB_NAME, DexieOverlayStore } from './dexie-overlay-store';

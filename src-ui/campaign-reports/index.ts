@@ -1,0 +1,1 @@
+export { campaignReportsScreens } from './campaign-reports.routes';

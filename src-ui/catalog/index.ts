@@ -1,0 +1,1 @@
+export { catalogScreens } from './catalog.routes';

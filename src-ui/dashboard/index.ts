@@ -1,0 +1,1 @@
+export { dashboardScreens } from './dashboard.routes';

@@ -1,0 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import { createRoute } from '@tanstack/react-router';
+import { ENTITY_SORT_COLUMNS, type EntityDirectory } from '@domain/entities';
+import { isBackofficeUser } from '@domain/session';
+import { backofficeRoute } from '../router/routes';
+import { defineScreens } from '../router/screen-module';
+import { tableSearchValidator } from '../shared/table-search';
+import { entityQueries } from './entity.queries';
+
+declare module '../shared/ui-services' {
+  interface UiServices {
+    readonly entities: EntityDirectory;
+  }
+}
+
+export const entityListRoute = createRoute({
+  getParentRoute: () => backofficeRoute,
+  path: '/admin',
+  staticData: { title: msg`Entidades` },
+  validateSearch: tableSearchValidator(ENTITY_SORT_COLUMNS),
+  loader: ({ context }) => {
+    // Warm the cache without blocking: the screen shows its own loading and failure states.
+    void context.queryClient.prefetchQuery(entityQueries.list(context.services));
+  },
+}).lazy(() => import('./entity-list-page').then((module) => module.EntityListRoute));
+
+/** The back-office entity list (spec 3 §2 "Backoffice entity list"). */
+export const entitiesScreens = defineScreens({
+  name: 'entities',
+  routes: { backoffice: [entityListRoute] },
+  navigation: [{ route: entityListRoute, label: msg`Entidades`, section: 'backoffice', visible: isBackofficeUser }],
+  tiles: { admin: () => ({ kind: 'route', to: entityListRoute.fullPath }) },
+});

@@ -1,0 +1,1 @@
+export { entitiesScreens } from './entities.routes';

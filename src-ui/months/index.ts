@@ -1,0 +1,1 @@
+export { monthsScreens } from './months.routes';

@@ -1,0 +1,78 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { AnyRoute } from '@tanstack/react-router';
+import type { CrmDestination, DashboardTileId } from '@domain/dashboard';
+import type { Session } from '@domain/session';
+
+/** An entry of the side navigation, declared by the context whose screen it opens. */
+export interface NavigationItem {
+  /** The screen's route: the entry links to its full path, known once the route tree is built. */
+  readonly route: AnyRoute;
+  readonly label: MessageDescriptor;
+  readonly section: 'main' | 'backoffice';
+  readonly visible: (session: Session) => boolean;
+}
+
+/** Where a dashboard tile leads: a screen of the application, or an outside address opened in a new tab. */
+export type TileTarget = { kind: 'route'; to: string; search?: Record<string, string> } | { kind: 'external'; href: string };
+
+/** What is known of the pharmacy when the dashboard decides where its tiles lead. */
+export interface TileContext {
+  readonly crmDestination: CrmDestination;
+  readonly website: string;
+  readonly shopUrl: string;
+}
+
+/** The screens' routes of a context, by the route they hang from. */
+export interface ScreenRoutes {
+  /** Outside the shell: login, embedded entry, error pages. */
+  readonly root?: readonly AnyRoute[];
+  /** Inside the shell (/app-h), for any signed-in user the route's own guard lets in. */
+  readonly shell?: readonly AnyRoute[];
+  /** Inside the back-office section (/app-h/backoffice), which sends other users to the 403 page. */
+  readonly backoffice?: readonly AnyRoute[];
+}
+
+/**
+ * A bounded context's route module: its routes (with their guards, search schemas, titles and
+ * loaders), its navigation entries, where its dashboard tiles lead and its message area. The
+ * registry of the composition root lists one per context; the route tree, the side navigation,
+ * the tile targets and the screen catalogues are made from these declarations.
+ */
+export interface ScreenModule<R extends ScreenRoutes = ScreenRoutes> {
+  readonly name: string;
+  /**
+   * The folder under src-ui whose messages form a catalogue of their own, loaded with the screen
+   * (lingui.config.ts reads this declaration); absent, the messages travel in the core catalogue.
+   */
+  readonly messageArea?: string;
+  readonly routes: R;
+  readonly navigation?: readonly NavigationItem[];
+  readonly tiles?: Partial<Record<DashboardTileId, (context: TileContext) => TileTarget>>;
+}
+
+/** Declares a context's route module, keeping the exact types of its routes for the typed route tree. */
+export function defineScreens<const R extends ScreenRoutes>(module: ScreenModule<R>): ScreenModule<R> {
+  return module;
+}
+
+/** What the shell and the dashboard learn from every registered context. */
+export interface ScreenCatalogue {
+  readonly navigation: readonly NavigationItem[];
+  readonly tiles: Partial<Record<DashboardTileId, (context: TileContext) => TileTarget>>;
+}
+
+/** Gathers the navigation and tile targets the contexts declare, in registry order. */
+export function screenCatalogue(modules: readonly ScreenModule[]): ScreenCatalogue {
+  return {
+    navigation: modules.flatMap((module) => module.navigation ?? []),
+    tiles: Object.assign({}, ...modules.map((module) => module.tiles ?? {})) as ScreenCatalogue['tiles'],
+  };
+}
+
+/** The routes that modules `M` hang from the route `K`, as one union type. */
+export type RoutesAt<M, K extends keyof ScreenRoutes> = M extends { readonly routes: infer R } ? (R extends { readonly [P in K]: readonly (infer X)[] } ? X : never) : never;
+
+/** The routes every module of `modules` hangs from the route `at`, in registry order, with their exact types. */
+export function routesAt<M extends ScreenModule, K extends keyof ScreenRoutes>(modules: readonly M[], at: K): RoutesAt<M, K>[] {
+  return modules.flatMap((module) => module.routes[at] ?? []) as RoutesAt<M, K>[];
+}

@@ -1,0 +1,1 @@
+export { sessionScreens } from './session.routes';

@@ -1,0 +1,68 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { TABLE_DEFAULTS } from '@domain/shared-kernel';
+import { DataTable, type DataTableColumn } from '../data-table';
+import type { AddressTableState } from './use-address-table';
+
+/** What a screen gives {@link AddressTable} besides its state: the columns and the texts of its list. */
+export interface AddressTableProps<T, C extends string> {
+  readonly table: AddressTableState<T, C>;
+  readonly columns: DataTableColumn<T>[];
+  /** The record property (or function) that identifies a row. */
+  readonly idAccessor: (keyof T & string) | ((record: T) => string | number);
+  /** Shown in the pager while the first page loads. */
+  readonly loadingText: string;
+  /** Shown in an empty table. */
+  readonly noRecordsText: string;
+  /** The height of the table while it loads or has no rows, so the message has room. */
+  readonly emptyMinHeight?: number;
+  readonly rowStyle?: (record: T) => CSSProperties | undefined;
+}
+
+/**
+ * The product's table over {@link useAddressTable}: the shared data table with its paging texts, the
+ * page, page size and sort of the address, and its loading state announced: the table is `aria-busy`
+ * while it loads, and a visually hidden live region says it is loading, then how many results there are.
+ */
+export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>) {
+  const { table, columns, idAccessor, loadingText, noRecordsText, rowStyle } = props;
+  const { t } = useLingui();
+  const sortable = table.sort === undefined ? {} : {
+    sortStatus: { columnAccessor: table.sort.column, direction: table.sort.direction },
+    onSortStatusChange: (status: { columnAccessor: string | number | symbol; direction: 'asc' | 'desc' }) =>
+      table.setSort({ column: String(status.columnAccessor) as C, direction: status.direction }),
+  };
+  const tableProps = {
+    withTableBorder: true,
+    borderRadius: 'md',
+    striped: true,
+    highlightOnHover: true,
+    minHeight: !table.loaded || table.records.length === 0 ? (props.emptyMinHeight ?? 220) : undefined,
+    fetching: table.fetching,
+    loadingText,
+    noRecordsText,
+    idAccessor,
+    records: [...table.records],
+    totalRecords: table.total,
+    recordsPerPage: table.pageSize,
+    page: table.page,
+    onPageChange: table.setPage,
+    recordsPerPageOptions: [...TABLE_DEFAULTS.pageSizes],
+    onRecordsPerPageChange: table.setPageSize,
+    columns,
+    ...(rowStyle === undefined ? {} : { rowStyle }),
+    ...sortable,
+  };
+
+  return (
+    <div>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {table.fetching ? t`Cargando…` : table.loaded ? <Plural value={table.total} one="# resultado" other="# resultados" /> : null}
+      </VisuallyHidden>
+      <div aria-busy={table.fetching}>
+        <DataTable<T> {...tableProps} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { templatesScreens } from './templates.routes';

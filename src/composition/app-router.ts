@@ -1,0 +1,32 @@
+import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { backofficeRoute, rootRoute, routesAt, screenCatalogue, shellRoute, type RouterContext } from '@ui/router';
+import { CONTEXTS } from '../contexts/registry';
+
+const screens = CONTEXTS.map((context) => context.screens);
+
+/** The route tree: every registered context's routes under the route they hang from. */
+export const routeTree = rootRoute.addChildren([
+  ...routesAt(screens, 'root'),
+  shellRoute.addChildren([...routesAt(screens, 'shell'), backofficeRoute.addChildren(routesAt(screens, 'backoffice'))]),
+]);
+
+/** The application's router: hash history (spec 1 §2), lazy screens, guard in the root route. */
+export function createAppRouter(context: Omit<RouterContext, 'screens'>, history: RouterHistory = createHashHistory()) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { ...context, screens: screenCatalogue(screens) },
+    defaultPreload: 'intent',
+    // Loaders go through the query cache, which decides freshness; the router must not cache on top.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

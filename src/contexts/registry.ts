@@ -1,0 +1,19 @@
+import type { DeclaredServices, ProvidedServices } from '../composition/context-module';
+import { campaignReportsContext } from './campaign-reports.context';
+import { catalogContext } from './catalog.context';
+import { dashboardContext } from './dashboard.context';
+import { entitiesContext } from './entities.context';
+import { monthsContext } from './months.context';
+import { platformContext } from './platform.context';
+import { sessionContext } from './session.context';
+import { templatesContext } from './templates.context';
+
+/**
+ * The application's bounded contexts, one line each (docs/adding-a-screen.md). The route tree, the
+ * side navigation (in this order), the dashboard's tile targets, the services the UI receives, both
+ * profiles' bindings and the demo fault operations are all made from this list.
+ */
+export const CONTEXTS = [platformContext, sessionContext, dashboardContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext] as const;
+
+/** Every service a route module declares is provided by a registered context (a compile-time check). */
+export const everyDeclaredServiceIsProvided = (provided: ProvidedServices<typeof CONTEXTS>): DeclaredServices => provided;
