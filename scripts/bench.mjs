@@ -69,22 +69,25 @@ async function measure(browser, base) {
   await page.getByLabel('Contraseña', { exact: true }).fill('demo');
   const pressed = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByRole('cell', { name: 'Farmacia Llorente' }).first().waitFor({ timeout: 30_000 });
+  // The entity list is on screen when its paging text counts its pharmacies.
+  await page.getByText(/^1–\d+ de \d/).waitFor({ timeout: 30_000 });
   const signIn = (await page.evaluate(() => performance.now())) - pressed;
 
   // A change, a reload, and the change is still there: the newest month (open) is blocked.
-  await page.goto(`${base}/#/app-h/backoffice/campaigns/monthList`);
+  await page.getByRole('link', { name: 'Meses de campaña' }).click();
   const lock = page.getByRole('switch', { name: /^Bloqueo de / }).first();
-  await lock.waitFor({ timeout: 30_000 });
+  await lock.waitFor({ state: 'attached', timeout: 30_000 });
   const name = await lock.getAttribute('aria-label');
   if (!(await lock.isChecked())) {
     await lock.click({ force: true });
     await page.getByRole('dialog').getByRole('button', { name: 'Bloquear', exact: true }).click();
   }
   const sameLock = page.getByRole('switch', { name: name ?? '' });
-  await page.waitForFunction((label) => document.querySelector(`[aria-label="${label}"]`)?.checked === true, name);
+  // The change is stored once the screen confirms it.
+  await page.getByText(`Mes bloqueado: ${(name ?? '').replace(/^Bloqueo de /, '')}`).waitFor({ timeout: 30_000 });
   await page.reload();
-  await sameLock.waitFor({ timeout: 30_000 });
+  await page.getByText(/^1–\d+ de \d/).waitFor({ timeout: 30_000 });
+  await sameLock.waitFor({ state: 'attached', timeout: 30_000 });
   const kept = await sameLock.isChecked();
 
   const longTasks = await page.evaluate(() => window.__longTasks);
