@@ -3,7 +3,6 @@ import 'dayjs/locale/es';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, List, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
-import { useMutation } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import {
@@ -22,6 +21,7 @@ import { failureMessage } from '../shared/error-messages';
 import { useUiServices } from '../shared/ui-services-context';
 import { campaignReportMessages, contactKindNames } from './campaign-report-messages';
 import { CampaignReportResults } from './campaign-report-results';
+import { useFetchCampaignReport } from './campaign-report.mutations';
 
 export const CampaignReportRoute = createLazyRoute('/app-h/backoffice/campaignReports')({ component: CampaignReportPage });
 
@@ -56,14 +56,12 @@ export function CampaignReportPage() {
   const lines = splitContactList(pasted, kind);
   const [valid, invalid] = [lines.kept.length, lines.dropped.length];
 
-  const fetchReport = useMutation({
-    mutationFn: (request: CampaignReportRequest) => services.campaignReports.fetchReport(request),
-    onSuccess: (result, request) => {
+  const fetchReport = useFetchCampaignReport({
+    onFetched: (result, request) => {
       if (hasNoPurchases(result)) setAlert({ code: 'NO_PURCHASES', kind });
       else setReport({ request, result });
     },
-    onError: (error) =>
-      setAlert({ code: 'REQUEST_FAILED', kind, detail: i18n._(failureMessage(error)) }),
+    onFailed: (error) => setAlert({ code: 'REQUEST_FAILED', kind, detail: i18n._(failureMessage(error)) }),
   });
 
   const submit = (event: FormEvent) => {

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { isHealthyResult, type DomainHealth } from '@domain/catalog-export';
 import { notify } from '../shared/notify';
-import { useUiServices } from '../shared/ui-services-context';
 import { useErrorText } from '../shared/load-failure';
 import { notifyTitled } from '../shared/titled-notice';
+import { useCheckCatalogHealth } from './catalog.mutations';
 
 /** A domain's last known catalog health, as a badge. */
 export function HealthBadge({ result }: { result: string | undefined }) {
@@ -25,14 +23,10 @@ export function HealthBadge({ result }: { result: string | undefined }) {
 
 /** The health check of some domains (spec 1 §7 PUT /api/v1/catalog/check/health), its results kept by the screen. */
 export function useHealthCheck(onResults: (results: readonly DomainHealth[]) => void) {
-  const services = useUiServices();
   const { t } = useLingui();
   const errorText = useErrorText();
-  const [checking, setChecking] = useState<ReadonlySet<string>>(new Set());
-  const mutation = useMutation({
-    mutationFn: ({ domains }: { domains: readonly string[]; announce: boolean }) => services.catalog.checkHealth(domains),
-    onMutate: ({ domains }) => setChecking((current) => new Set([...current, ...domains])),
-    onSuccess: (results, { announce }) => {
+  const { check, checking } = useCheckCatalogHealth({
+    onChecked: (results, { announce }) => {
       onResults(results);
       if (!announce) return;
       const healthy = results.filter((entry) => isHealthyResult(entry.result));
@@ -44,21 +38,15 @@ export function useHealthCheck(onResults: (results: readonly DomainHealth[]) => 
         notify({ color: unhealthy === 0 ? 'green' : 'yellow', message: t`Salud comprobada: ${healthy.length} con catálogo apto y ${unhealthy} con catálogo no apto.` });
       }
     },
-    onError: (error) => notifyTitled({ color: 'red', title: t`No se ha podido comprobar la salud del catálogo`, message: errorText(error) }),
-    onSettled: (_results, _error, { domains }) =>
-      setChecking((current) => {
-        const next = new Set(current);
-        for (const domain of domains) next.delete(domain);
-        return next;
-      }),
+    onFailed: (error) => notifyTitled({ color: 'red', title: t`No se ha podido comprobar la salud del catálogo`, message: errorText(error) }),
   });
   return {
     /** Checks the domains; the results show where each domain is listed. */
-    check: (domains: readonly string[]) => mutation.mutateAsync({ domains, announce: false }),
+    check: (domains: readonly string[]) => check({ domains, announce: false }),
     /** Checks one domain and tells its result. */
-    checkOne: (domain: string) => void mutation.mutateAsync({ domains: [domain], announce: true }).catch(() => undefined),
+    checkOne: (domain: string) => void check({ domains: [domain], announce: true }).catch(() => undefined),
     /** Checks the domains and tells how many are healthy. */
-    checkAll: (domains: readonly string[]) => void mutation.mutateAsync({ domains, announce: true }).catch(() => undefined),
+    checkAll: (domains: readonly string[]) => void check({ domains, announce: true }).catch(() => undefined),
     checking,
   };
 }

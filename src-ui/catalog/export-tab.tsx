@@ -18,7 +18,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   disabledExportFields,
@@ -41,9 +41,8 @@ import {
 import { formatDateTime, matchesWords } from '@domain/shared-kernel';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
-import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
-import { catalogQueries } from './catalog.queries';
+import { useSaveCatalogOptions } from './catalog.mutations';
 import { HealthBadge, useHealthCheck } from './domain-health';
 import { useErrorText } from '../shared/load-failure';
 import { LoadFailure } from './load-failure';
@@ -64,8 +63,6 @@ export function ExportTab(props: {
   onHealth: (results: readonly DomainHealth[]) => void;
 }) {
   const { query, records, control, exportOptions, onExportOptions, health, onHealth } = props;
-  const services = useUiServices();
-  const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const [filter, setFilter] = useState('');
@@ -73,15 +70,9 @@ export function ExportTab(props: {
   const [emailsTouched, setEmailsTouched] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const healthCheck = useHealthCheck(onHealth);
-  const key = catalogQueries.options(services).queryKey;
 
-  const save = useMutation({
-    mutationFn: ({ next }: { next: CatalogOptions; previous: CatalogOptions | undefined }) => services.catalog.saveOptions(next),
-    onError: (error, { previous }) => {
-      if (previous !== undefined) queryClient.setQueryData(key, previous);
-      notifyTitled({ color: 'red', title: t`No se han podido guardar las opciones del catálogo`, message: errorText(error) });
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
+  const { saveOptions } = useSaveCatalogOptions({
+    onFailed: (error) => notifyTitled({ color: 'red', title: t`No se han podido guardar las opciones del catálogo`, message: errorText(error) }),
   });
 
   if (query.isError && query.data === undefined) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -97,10 +88,7 @@ export function ExportTab(props: {
   /** Shows the change at once and saves it; a failed save puts the options back as they were. */
   const change = (next: CatalogOptions) => {
     setValidation(undefined);
-    const previous = queryClient.getQueryData(key);
-    void queryClient.cancelQueries({ queryKey: key });
-    queryClient.setQueryData(key, next);
-    save.mutate({ next, previous });
+    saveOptions(next);
   };
   const selected = selectedDomains(options.subscriptions);
   const excluded = excludedWorkingCategories(options.workingCategories);

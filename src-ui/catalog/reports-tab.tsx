@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type UseQueryResult } from '@tanstack/react-query';
 import { issueCounts, type CatalogJob, type DomainHealth } from '@domain/catalog-export';
 import { formatDateTime } from '@domain/shared-kernel';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
 import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
-import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
-import { catalogQueries } from './catalog.queries';
+import { useDeleteCatalogJob } from './catalog.mutations';
 import { CATALOG_PATH, type CatalogSearch } from './catalog-search';
 import { JobKindBadge, JobReport, JobStatusBadge } from './job-report';
 import { useErrorText } from '../shared/load-failure';
@@ -29,12 +27,8 @@ export function ReportsTab(props: {
   onHealth: (results: readonly DomainHealth[]) => void;
 }) {
   const { query, search, onSearch, health, onHealth } = props;
-  const services = useUiServices();
-  const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
-  const [deleting, setDeleting] = useState<string | undefined>();
-  const key = catalogQueries.jobs(services).queryKey;
   const table = useAddressTable({
     search,
     navigate: onSearch,
@@ -42,16 +36,12 @@ export function ReportsTab(props: {
     source: { kind: 'local', records: query.data, loading: query.isLoading },
   });
 
-  const remove = useMutation({
-    mutationFn: (job: CatalogJob) => services.catalog.deleteJob(job.externalId),
-    onMutate: (job) => setDeleting(job.externalId),
-    onSuccess: (_done, job) => {
-      queryClient.setQueryData(key, (records) => records?.filter((record) => record.externalId !== job.externalId));
+  const { deleteJob, deleting } = useDeleteCatalogJob({
+    onDeleted: (job) => {
       if (search.report === job.externalId) onSearch({ report: undefined });
       notify({ color: 'green', message: t`Informe del ${formatDateTime(job.registered)} eliminado.` });
     },
-    onError: (error) => notifyTitled({ color: 'red', title: i18n._(catalogMessages.JOB_DELETE_FAILED), message: errorText(error) }),
-    onSettled: () => setDeleting(undefined),
+    onFailed: (error) => notifyTitled({ color: 'red', title: i18n._(catalogMessages.JOB_DELETE_FAILED), message: errorText(error) }),
   });
 
   const confirmDelete = (job: CatalogJob) =>
@@ -61,7 +51,7 @@ export function ReportsTab(props: {
       labels: { confirm: t`Eliminar`, cancel: t`Cancelar` },
       confirmProps: { color: 'red' },
       closeButtonProps: { 'aria-label': t`Cerrar` },
-      onConfirm: () => remove.mutate(job),
+      onConfirm: () => deleteJob(job),
     });
 
   if (query.isError && query.data === undefined) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

@@ -1,16 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
-import { withSubscriptionType, type DomainSubscription, type SubscriptionType } from '@domain/catalog-export';
+import { type UseQueryResult } from '@tanstack/react-query';
+import { type DomainSubscription } from '@domain/catalog-export';
 import { matchesWords } from '@domain/shared-kernel';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
 import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
-import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
-import { catalogQueries } from './catalog.queries';
+import { useSaveSubscription } from './catalog.mutations';
 import { useErrorText } from '../shared/load-failure';
 import { LoadFailure } from './load-failure';
 import { CATALOG_PATH, type CatalogSearch } from './catalog-search';
@@ -32,12 +30,8 @@ export function SubscriptionsTab(props: {
   onSearch: (change: Partial<CatalogSearch>, options?: { replace: boolean }) => void;
 }) {
   const { query, blocked, search, onSearch } = props;
-  const services = useUiServices();
-  const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const key = catalogQueries.subscriptions(services).queryKey;
 
   const table = useAddressTable({
     search,
@@ -45,34 +39,11 @@ export function SubscriptionsTab(props: {
     path: CATALOG_PATH,
     source: { kind: 'local', records: query.data, loading: query.isLoading, filter: searchSubscriptions },
   });
-  const markPending = (domain: string, busy: boolean) =>
-    setPending((current) => {
-      const next = new Set(current);
-      if (busy) next.add(domain);
-      else next.delete(domain);
-      return next;
-    });
-
-  const change = useMutation({
-    mutationFn: ({ next }: { next: DomainSubscription; type: SubscriptionType }) => services.catalog.saveSubscription(next),
-    onMutate: ({ next, type }) => {
-      markPending(next.domain, true);
-      void queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, (list) => (list === undefined ? list : withSubscriptionType(list, next.domain, type, next[type])));
-    },
-    onError: (error, { next, type }) => {
-      queryClient.setQueryData(key, (list) => (list === undefined ? list : withSubscriptionType(list, next.domain, type, !next[type])));
-      notifyTitled({ color: 'red', title: i18n._(catalogMessages.SUBSCRIPTION_CHANGE_FAILED), message: t`${next.domain}: ${errorText(error)}` });
-    },
-    onSuccess: (_saved, { next }) => {
-      notify({ color: 'green', message: t`Suscripciones de ${next.domain} guardadas.` });
-      // Parapharmacy decides which domains the export offers.
-      void queryClient.invalidateQueries({ queryKey: catalogQueries.options(services).queryKey });
-    },
-    onSettled: (_saved, _error, { next }) => markPending(next.domain, false),
+  const { setSubscription, pending } = useSaveSubscription({
+    onSaved: (next) => notify({ color: 'green', message: t`Suscripciones de ${next.domain} guardadas.` }),
+    onFailed: (error, { next }) =>
+      notifyTitled({ color: 'red', title: i18n._(catalogMessages.SUBSCRIPTION_CHANGE_FAILED), message: t`${next.domain}: ${errorText(error)}` }),
   });
-
-  const toggle = (subscription: DomainSubscription, type: SubscriptionType, value: boolean) => change.mutate({ next: { ...subscription, [type]: value }, type });
 
   if (query.isError && query.data === undefined) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
 
@@ -117,7 +88,7 @@ export function SubscriptionsTab(props: {
               <Switch
                 checked={row.prescription}
                 disabled={blocked || pending.has(row.domain)}
-                onChange={(event) => toggle(row, 'prescription', event.currentTarget.checked)}
+                onChange={(event) => setSubscription(row, 'prescription', event.currentTarget.checked)}
                 aria-label={t`Receta en ${row.domain}`}
               />
             ),
@@ -130,7 +101,7 @@ export function SubscriptionsTab(props: {
               <Switch
                 checked={row.parapharmacy}
                 disabled={blocked || pending.has(row.domain)}
-                onChange={(event) => toggle(row, 'parapharmacy', event.currentTarget.checked)}
+                onChange={(event) => setSubscription(row, 'parapharmacy', event.currentTarget.checked)}
                 aria-label={t`Parafarmacia en ${row.domain}`}
               />
             ),

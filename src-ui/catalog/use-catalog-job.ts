@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { isCheckWithErrors, isExportJob, isExportWithoutResults, jobStatusKind, withFinishedJob, type CatalogJob } from '@domain/catalog-export';
+import { isCheckWithErrors, isExportJob, isExportWithoutResults, jobStatusKind } from '@domain/catalog-export';
 import { failureMessage } from '../shared/error-messages';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { catalogMessages } from './catalog-messages';
-import { catalogQueries } from './catalog.queries';
+import { useCatalogJobRecords } from './catalog.mutations';
 import { catalogJobMachine, type JobStart } from './catalog-job.machine';
 
 /**
@@ -19,7 +18,7 @@ import { catalogJobMachine, type JobStart } from './catalog-job.machine';
  */
 export function useCatalogJob() {
   const services = useUiServices();
-  const queryClient = useQueryClient();
+  const records = useCatalogJobRecords();
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const [machine] = useState(() =>
@@ -51,7 +50,7 @@ export function useCatalogJob() {
           break;
         case 'CANCELLED':
           notify({ color: 'gray', message: t`Trabajo cancelado. Su informe conserva lo que llegó a hacer.` });
-          void queryClient.invalidateQueries({ queryKey: catalogQueries.jobs(services).queryKey });
+          records.invalidate();
           break;
         case 'CANCEL_FAILED':
           notifyTitled({ color: 'red', title: t`No se ha podido cancelar el trabajo`, message: errorText(error) });
@@ -59,7 +58,7 @@ export function useCatalogJob() {
       }
     });
     const finished = actor.on('jobFinished', ({ job }) => {
-      queryClient.setQueryData(catalogQueries.jobs(services).queryKey, (records: readonly CatalogJob[] | undefined) => withFinishedJob(records ?? [], job));
+      records.addFinished(job);
       void navigate({ to: '/app-h/backoffice/catalog', search: { tab: 'reports', report: job.externalId } });
       if (jobStatusKind(job.status) === 'cancelled') {
         notify({ color: 'gray', message: t`El trabajo se ha cancelado.` });
@@ -80,7 +79,7 @@ export function useCatalogJob() {
       notices.unsubscribe();
       finished.unsubscribe();
     };
-  }, [actor, i18n, t, queryClient, navigate, services]);
+  }, [actor, i18n, t, records, navigate]);
 
   const active = snapshot.matches('starting') || snapshot.matches('running') || snapshot.matches('cancelling');
   return {

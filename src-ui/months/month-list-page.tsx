@@ -1,24 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { XLSX_MIME_TYPE } from '@domain/exports';
 import {
   DEFAULT_MONTH_SORT,
   MONTH_SORT_COLUMNS,
   formatMonthYear,
   monthAt,
   monthLabel,
-  monthProductsFileName,
   monthToAdd,
   sortMonthsBy,
   toggleFailure,
-  withMonthBlocked,
   type Month,
 } from '@domain/months';
-import { downloadFile } from '../shared/download';
 import { notifyTitled } from '../shared/titled-notice';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
 import { notify } from '../shared/notify';
@@ -26,6 +21,7 @@ import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
 import { monthMessages } from './month-messages';
+import { useAddNextMonth, useExportMonthProducts, useToggleMonthBlocked } from './month.mutations';
 import { monthQueries } from './month.queries';
 
 export const MonthListRoute = createLazyRoute('/app-h/backoffice/campaigns/monthList')({ component: MonthListPage });
@@ -37,17 +33,13 @@ export const MonthListRoute = createLazyRoute('/app-h/backoffice/campaigns/month
  */
 export function MonthListPage() {
   const services = useUiServices();
-  const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const navigate = useNavigate({ from: '/app-h/backoffice/campaigns/monthList' });
   const search = MonthListRoute.useSearch();
   const list = useQuery(monthQueries.list(services));
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const [exporting, setExporting] = useState<string | undefined>();
   const language = i18n.locale === 'en' ? 'en' : 'es';
   const label = (month: Month): string => monthLabel(month.monthYear, language);
   const currentMonth = formatMonthYear(monthAt(services.clock.now()));
-  const listKey = monthQueries.listKey();
   const table = useAddressTable({
     search,
     navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }),
@@ -58,65 +50,34 @@ export function MonthListPage() {
 
   const describe = useErrorText();
   const notifyFailure = (title: string, error: unknown) => notifyTitled({ color: 'red', title, message: describe(error) });
-  const markPending = (id: string, busy: boolean) =>
-    setPending((current) => {
-      const next = new Set(current);
-      if (busy) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const setMonths = (change: (months: readonly Month[]) => readonly Month[]) =>
-    queryClient.setQueryData<readonly Month[]>(listKey, (months) => (months === undefined ? months : change(months)));
 
-  const toggle = useMutation({
-    mutationFn: ({ month, blocked }: { month: Month; blocked: boolean }) => services.months.setBlocked(month.id, blocked),
-    onMutate: async ({ month, blocked }) => {
-      markPending(month.id, true);
-      await queryClient.cancelQueries({ queryKey: listKey });
-      setMonths((months) => withMonthBlocked(months, month.id, blocked));
-    },
-    onSuccess: (saved) => {
-      setMonths((months) => withMonthBlocked(months, saved.id, saved.blocked));
+  const { setBlocked, pending } = useToggleMonthBlocked({
+    onSaved: (saved) => {
       const month = label(saved);
       notify({ color: 'green', message: saved.blocked ? t`Mes bloqueado: ${month}` : t`Mes desbloqueado: ${month}` });
     },
-    onError: (error, { month, blocked }) => {
-      setMonths((months) => withMonthBlocked(months, month.id, month.blocked));
-      notifyFailure(i18n._(monthMessages[toggleFailure(blocked)]), error);
-    },
-    onSettled: (_saved, _error, { month }) => {
-      markPending(month.id, false);
-      void queryClient.invalidateQueries({ queryKey: listKey });
-    },
+    onFailed: (error, { blocked }) => notifyFailure(i18n._(monthMessages[toggleFailure(blocked)]), error),
   });
 
-  const addNext = useMutation({
-    mutationFn: () => services.months.addNextMonth(),
-    onSuccess: (added) => {
-      const months = [...(list.data ?? []).filter((month) => month.id !== added.id), added];
-      setMonths(() => months);
+  const addNext = useAddNextMonth({
+    onAdded: (added, months) => {
       const name = label(added);
       notify({ color: 'green', message: t`Mes añadido: ${name}` });
       // Show the page the new month landed on, whatever the table's order.
       table.setPage(Math.floor(sortMonthsBy(months, table.sort ?? DEFAULT_MONTH_SORT).findIndex((month) => month.id === added.id) / table.pageSize) + 1);
     },
-    onError: (error) => notifyFailure(i18n._(monthMessages.ADD_NEXT_FAILED), error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onFailed: (error) => notifyFailure(i18n._(monthMessages.ADD_NEXT_FAILED), error),
   });
 
-  const exportProducts = useMutation({
-    mutationFn: (month: Month) => services.months.exportPictureProducts(month.id),
-    onMutate: (month) => setExporting(month.id),
-    onSuccess: (bytes, month) => {
-      downloadFile(monthProductsFileName(month), new Blob([bytes], { type: XLSX_MIME_TYPE }));
+  const { exportProducts, exporting } = useExportMonthProducts({
+    onExported: (month) => {
       const name = label(month);
       notify({ color: 'green', message: t`Productos de ${name} exportados.` });
     },
-    onError: (error, month) => {
+    onFailed: (error, month) => {
       const name = label(month);
       notifyFailure(t`Error al exportar los productos de ${name}`, error);
     },
-    onSettled: () => setExporting(undefined),
   });
 
   const confirmToggle = (month: Month) => {
@@ -134,7 +95,7 @@ export function MonthListPage() {
       labels: { confirm: blocked ? t`Bloquear` : t`Desbloquear`, cancel: t`Cancelar` },
       closeButtonProps: { 'aria-label': t`Cerrar` },
       confirmProps: { color: blocked ? 'red' : undefined },
-      onConfirm: () => toggle.mutate({ month, blocked }),
+      onConfirm: () => setBlocked(month, blocked),
     });
   };
 
@@ -214,7 +175,7 @@ export function MonthListPage() {
                   <Button
                     size="compact-sm"
                     variant="light"
-                    onClick={() => exportProducts.mutate(month)}
+                    onClick={() => exportProducts(month)}
                     loading={exporting === month.id}
                     disabled={exporting !== undefined && exporting !== month.id}
                     aria-label={t`Exportar productos de ${name} (xlsx)`}

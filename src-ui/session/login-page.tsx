@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Anchor, Box, Button, Card, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation } from '@tanstack/react-query';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { landingAfterLogin, loginErrorFor } from '@domain/session';
+import { loginErrorFor } from '@domain/session';
 import background1 from '../assets/login-background-1.svg';
 import background2 from '../assets/login-background-2.svg';
 import background3 from '../assets/login-background-3.svg';
@@ -15,6 +14,7 @@ import { useUiServices } from '../shared/ui-services-context';
 import type { DemoAccount } from '../shared/ui-services';
 import { sessionMessages } from '../shared/session-messages';
 import { notify } from '../shared/notify';
+import { useLogin } from './session.mutations';
 
 /** The four login backgrounds (spec 3 §2 "Login"); one is drawn at random per visit. */
 const BACKGROUNDS = [background1, background2, background3, background4];
@@ -24,7 +24,6 @@ export const LoginRoute = createLazyRoute('/')({ component: LoginPage });
 /** The login screen: user and password, the login errors, and the demo accounts in the memory profile. */
 export function LoginPage() {
   const services = useUiServices();
-  const navigate = useNavigate();
   const { i18n } = useLingui();
   const { t } = useT();
   const [backgroundIndex] = useState(() => Math.floor(Math.random() * BACKGROUNDS.length));
@@ -32,18 +31,11 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
 
-  const login = useMutation({
-    mutationFn: () => services.session.login(username, password),
-    onSuccess: async (session) => {
-      const target = services.session.takeRedirectTarget();
-      if (target !== undefined) await navigate({ href: target, replace: true });
-      else await navigate({ to: landingAfterLogin(session) === 'admin' ? '/app-h/backoffice/admin' : '/app-h/dashboard', replace: true });
-    },
-  });
+  const login = useLogin();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!login.isPending) login.mutate();
+    if (!login.isPending) login.mutate({ username, password });
   };
 
   const error = login.error === null ? undefined : i18n._(sessionMessages[loginErrorFor(login.error)]);

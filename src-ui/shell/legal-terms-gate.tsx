@@ -1,7 +1,7 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isBackofficeUser, legalTermsDue, legalTermsScrolledToBottom } from '@domain/session';
 import { isApiError } from '@domain/shared-kernel';
@@ -10,6 +10,7 @@ import { errorMessage } from '../shared/error-messages';
 import { useSessionState } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { notify } from '../shared/notify';
+import { legalTermsQueries, useSignLegalTerms } from './legal-terms.queries';
 
 /**
  * The legal terms (spec 2 §5, §6): a non-back-office user whose entity signed none must read the
@@ -24,7 +25,7 @@ export function LegalTermsGate() {
   const [atStart] = useState(() => session);
   const eid = atStart?.entity?.eid;
   const eligible = atStart !== undefined && !isBackofficeUser(atStart) && eid !== undefined && atStart.legalTermsOffered !== true;
-  const terms = useQuery({ queryKey: ['legal-terms', eid], queryFn: () => services.legalTerms.get(eid ?? 0), enabled: eligible, retry: 1 });
+  const terms = useQuery({ ...legalTermsQueries.entity(services, eid ?? 0), enabled: eligible });
   const [closed, setClosed] = useState(false);
   const open = eligible && terms.data !== undefined && legalTermsDue(atStart, terms.data) && !closed;
   const [read, setRead] = useState(false);
@@ -39,9 +40,8 @@ export function LegalTermsGate() {
     if (open) services.session.markLegalTermsOffered();
   }, [open, services.session]);
 
-  const sign = useMutation({
-    mutationFn: () => services.legalTerms.sign({ eid: eid ?? 0, name: session?.user.name ?? '', uid: session?.user.uid ?? 0 }),
-    onSuccess: () => {
+  const sign = useSignLegalTerms({
+    onSigned: () => {
       setClosed(true);
       refresh();
       notify({ color: 'green', message: t`Has aceptado las condiciones generales. Gracias.` });
@@ -53,7 +53,7 @@ export function LegalTermsGate() {
       setWarning(true);
       return;
     }
-    sign.mutate();
+    sign.mutate({ eid: eid ?? 0, name: session?.user.name ?? '', uid: session?.user.uid ?? 0 });
   };
 
   const close = () => {

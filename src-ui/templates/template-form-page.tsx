@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Grid, Group, Loader, Modal, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, isApiError } from '@domain/shared-kernel';
@@ -26,6 +26,7 @@ import { EmailDesignerPanel } from './email-designer-panel';
 import { notifyTitled } from '../shared/titled-notice';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
 import { templateMessages, templateTypeLabels } from './template-messages';
+import { useSaveTemplate } from './template.mutations';
 import { templateQueries } from './template.queries';
 
 export const TemplateFormRoute = createLazyRoute('/app-h/campaignTemplates/saveCampaignTemplate/{-$id}')({ component: TemplateFormPage });
@@ -88,7 +89,6 @@ const fieldHint = (field: TemplateRequiredField, missing: readonly TemplateRequi
 
 function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
   const services = useUiServices();
-  const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [template, setTemplate] = useState<CampaignTemplate>(initial);
@@ -117,17 +117,12 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
     void navigate({ to: LIST_PATH });
   };
 
-  const save = useMutation({
-    mutationFn: async (toSave: CampaignTemplate): Promise<void> => {
-      if (isNew) await services.templates.create(toSave);
-      else await services.templates.update(initial.id, toSave);
-    },
-    onSuccess: () => {
+  const save = useSaveTemplate(initial.id, {
+    onSaved: () => {
       notify({ color: 'green', message: i18n._(templateMessages[templateSuccessMessage(isNew ? 'create' : 'update')]) });
-      void queryClient.invalidateQueries({ queryKey: templateQueries.all });
       backToList();
     },
-    onError: (error) => {
+    onFailed: (error) => {
       if (isApiError(error) && error.kind === 'server-message') {
         notify({ color: 'yellow', message: error.serverMessage ?? error.message });
         return;

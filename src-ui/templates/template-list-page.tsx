@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError } from '@domain/shared-kernel';
@@ -25,6 +25,7 @@ import { notifyTitled } from '../shared/titled-notice';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
 import { HtmlPreview } from './html-preview';
 import { templateMessages, templateTypeLabels } from './template-messages';
+import { useDeleteTemplate } from './template.mutations';
 import { templateQueries } from './template.queries';
 
 const LIST_PATH = '/app-h/backoffice/campaignTemplateList';
@@ -38,14 +39,12 @@ export const TemplateListRoute = createLazyRoute(LIST_PATH)({ component: Templat
  */
 export function TemplateListPage() {
   const services = useUiServices();
-  const queryClient = useQueryClient();
   const { t, i18n } = useLingui();
   const navigate = useNavigate({ from: LIST_PATH });
   const search = TemplateListRoute.useSearch();
   const list = useQuery(templateQueries.list(services));
   const segments = useQuery(templateQueries.segments(services));
   const [previewing, setPreviewing] = useState<TemplateSummary | undefined>();
-  const [deleting, setDeleting] = useState<string | undefined>();
 
   const describe = useErrorText();
   const segmentName = (id: number): string => {
@@ -53,14 +52,9 @@ export function TemplateListPage() {
     return segments.data?.find((segment) => segment.id === id)?.name ?? t`Segmento ${id}`;
   };
 
-  const remove = useMutation({
-    mutationFn: (template: TemplateSummary) => services.templates.delete(template.id),
-    onMutate: (template) => setDeleting(template.id),
-    onSuccess: (_done, template) => {
-      queryClient.setQueryData<readonly TemplateSummary[]>(templateQueries.listKey(), (rows) => rows?.filter((row) => row.id !== template.id));
-      notify({ color: 'green', message: i18n._(templateMessages[templateSuccessMessage('delete')]) });
-    },
-    onError: (error) => {
+  const { deleteTemplate, deleting } = useDeleteTemplate({
+    onDeleted: () => notify({ color: 'green', message: i18n._(templateMessages[templateSuccessMessage('delete')]) }),
+    onFailed: (error) => {
       if (isApiError(error) && error.kind === 'server-message') {
         notify({ color: 'yellow', message: error.serverMessage ?? error.message });
         return;
@@ -69,10 +63,6 @@ export function TemplateListPage() {
       // In use says it all; any other failure also says what went wrong.
       if (code === 'DELETE_IN_USE') notify({ color: 'red', message: i18n._(templateMessages[code]) });
       else notifyTitled({ color: 'red', title: i18n._(templateMessages[code]), message: describe(error) });
-    },
-    onSettled: () => {
-      setDeleting(undefined);
-      void queryClient.invalidateQueries({ queryKey: templateQueries.listKey() });
     },
   });
 
@@ -89,7 +79,7 @@ export function TemplateListPage() {
       ),
       labels: { confirm: t`Eliminar`, cancel: t`Cancelar` },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(template),
+      onConfirm: () => deleteTemplate(template),
     });
 
   const table = useAddressTable({

@@ -15,5 +15,10 @@ export const campaignReportsContext = defineContext({
       memory: async ({ db }) => new (await adapters()).InMemoryCampaignReportGateway(db),
     }),
   },
-  demoControls: ({ db }) => ({ campaignReportSample: async () => (await adapters()).campaignReportSample(db) }),
+  demoControls: ({ db }) => ({
+    campaignReportSample: async () => {
+      await db.ready();
+      return (await adapters()).campaignReportSample(db);
+    },
+  }),
 });
