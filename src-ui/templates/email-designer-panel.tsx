@@ -6,6 +6,9 @@ import { useUiServices } from '../shared/ui-services-context';
 import { BlockDesigner } from './block-designer';
 import { HtmlPreview } from './html-preview';
 
+/** The height of the vendor's editor, and the room the panel keeps for any editor while it opens. */
+const EDITOR_HEIGHT = 680;
+
 type DesignerState = { readonly status: 'opening' } | { readonly status: 'ready'; readonly session: EmailDesignerSession } | { readonly status: 'failed' };
 
 /**
@@ -58,8 +61,10 @@ export function EmailDesignerPanel({
   }, [services.emailDesigner, containerId, stored, language, sessionRef, attempt]);
 
   const embedded = state.status === 'ready' && state.session.kind === 'embedded';
+  // The panel keeps the editor's height while the editor opens, so the form's action bar below it does
+  // not jump when the editor arrives (a click aimed at "Cancelar" would land on the editor).
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" mih={EDITOR_HEIGHT}>
       {state.status === 'opening' && (
         <Group gap="xs" role="status">
           <Loader size="sm" />
@@ -84,7 +89,7 @@ export function EmailDesignerPanel({
           <HtmlPreview html={stored.html} title={t`Vista previa del correo guardado`} emptyText={t`Esta plantilla todavía no tiene diseño.`} height={420} />
         </>
       )}
-      <div id={containerId} style={embedded ? { height: 680 } : undefined}>
+      <div id={containerId} style={embedded ? { height: EDITOR_HEIGHT } : undefined}>
         {state.status === 'ready' && state.session.kind === 'blocks' && <BlockDesigner session={state.session} storedHtml={stored.html} subject={subject} onChange={onChange} />}
       </div>
     </Stack>
