@@ -1,1 +1,1 @@
-export { DEMO_INDEXED_DB_NAME, DexieOverlayStore } from './dexie-overlay-store';
+export { DexieOverlayStore } from './dexie-overlay-store';

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Clock, type Token } from '@domain/shared-kernel';
 import type { HttpClient, ServiceTokens } from '@adapters/shared';
 import type { Configuration } from '../config';
-import type { AdapterDeps, AnyContextModule, DemoDeps } from './context-module';
+import type { AdapterDeps, AnyContextModule } from './context-module';
 import { AppConfiguration, HttpClientToken, ServiceTokensToken } from './tokens';
 
 interface Resolver {
@@ -47,4 +47,3 @@ export function useCaseBindings(contexts: readonly AnyContextModule[]): Containe
   });
 }
 
-export type { DemoDeps };
