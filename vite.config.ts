@@ -95,7 +95,11 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     releaseFiles(),
   ],
+  // The demo clients' worker may share code with the application: ES module workers.
+  worker: { format: 'es' },
   build: {
+    // The benchmark's own pages are built only for `npm run bench`.
+    ...(process.env.BENCH_PAGES === '1' ? { rolldownOptions: { input: { main: dir('./index.html'), clients: dir('./bench/clients.html') } } } : {}),
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,

@@ -10,6 +10,7 @@ const url = v.optional(v.pipe(v.string(), v.trim()));
 const envSchema = v.object({
   VITE_ADAPTER_PROFILE: v.optional(v.picklist(['memory', 'http']), 'memory'),
   VITE_APP_NAME: v.optional(v.string(), 'Backoffice Farmacias'),
+  VITE_PRODUCT_NAME: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]+$/i)), 'farmacias'),
   VITE_API_URL: url,
   VITE_CAMPAIGN_API_URL: url,
   VITE_CAMPAIGN_REPORTS_API_URL: url,
@@ -30,6 +31,8 @@ const envSchema = v.object({
 export interface Configuration {
   readonly profile: 'memory' | 'http';
   readonly appName: string;
+  /** The product's name in the services' own headers and ids (x-{product}-uid, {product}_SEGMENT). */
+  readonly productName: string;
   readonly appVersion: string;
   readonly urls: ServiceUrls;
   readonly devFeatureFlag: boolean;
@@ -48,6 +51,7 @@ export function readConfiguration(env: Record<string, unknown>, appVersion: stri
   return {
     profile: e.VITE_ADAPTER_PROFILE,
     appName: e.VITE_APP_NAME,
+    productName: e.VITE_PRODUCT_NAME,
     appVersion,
     urls: {
       api: e.VITE_API_URL,

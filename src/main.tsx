@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserStorage, systemClock } from '@adapters/shared';
 import { App, activateLanguage, createQueryClient, storedLanguage } from '@ui/index';
@@ -23,11 +23,14 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices of a few milliseconds, not in one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App services={services} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => {

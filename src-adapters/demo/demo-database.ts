@@ -179,6 +179,15 @@ export class DemoDatabase {
     return record;
   }
 
+  /**
+   * What every generated record is a function of: the seed and the data set's "now" (epoch ms), for
+   * generators that run elsewhere (a Web Worker) and must produce the same records.
+   */
+  generationKey(): { readonly seed: number; readonly anchor: number } {
+    const { meta } = this.loaded();
+    return { seed: meta.seed, anchor: meta.anchor };
+  }
+
   /** Resolves once every change made so far is stored (or known not to be storable). */
   flush(): Promise<void> {
     return this.writing;

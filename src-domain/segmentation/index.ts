@@ -37,3 +37,5 @@ export type { SegmentationMessageCode } from './segmentation-messages';
 export { planSegmentationSave, segmentationSaveTarget } from './segmentation-save';
 export type { SaveSegmentationError, SaveTarget } from './segmentation-save';
 export { SERVER_ERROR_INTERVAL_MS, shouldShowServerError } from './server-error-throttle';
+export { CLIENT_SORT_COLUMNS, ClientDirectory, ClientDirectoryMethods } from './client-directory.port';
+export type { ClientQuery, ClientSortColumn } from './client-directory.port';

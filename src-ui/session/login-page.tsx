@@ -3,7 +3,7 @@ import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Anchor, Box, Button, Card, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { createLazyRoute } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loginErrorFor } from '@domain/session';
 import background1 from '../assets/login-background-1.svg';
 import background2 from '../assets/login-background-2.svg';
@@ -29,6 +29,21 @@ export function LoginPage() {
   const [backgroundIndex] = useState(() => Math.floor(Math.random() * BACKGROUNDS.length));
   const background = BACKGROUNDS[backgroundIndex];
   const [username, setUsername] = useState('');
+  const usernameRef = useRef<HTMLInputElement>(null);
+  // The user field takes the focus once the form has been painted: focusing while the page is first
+  // inserted would make the browser lay the whole page out inside that one task.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (document.activeElement === null || document.activeElement === document.body) usernameRef.current?.focus();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   const [password, setPassword] = useState('');
 
   const login = useLogin();
@@ -69,7 +84,7 @@ export function LoginPage() {
                   {error}
                 </Alert>
               )}
-              <TextInput label={t`Usuario`} name="username" autoComplete="username" required withAsterisk={false} value={username} onChange={(event) => setUsername(event.currentTarget.value)} data-autofocus autoFocus />
+              <TextInput label={t`Usuario`} name="username" autoComplete="username" required withAsterisk={false} value={username} onChange={(event) => setUsername(event.currentTarget.value)} ref={usernameRef} data-autofocus />
               <PasswordInput
                 label={t`Contraseña`}
                 name="password"

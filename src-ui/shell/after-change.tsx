@@ -29,7 +29,9 @@ export function AfterChange() {
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
-        if (event.pathChanged) window.scrollTo({ top: 0 });
+        // The first screen of a visit is already at the top. Later ones scroll with the next frame,
+        // so the browser lays the new screen out once, when it paints it, and not inside this task.
+        if (event.pathChanged && event.fromLocation !== undefined) requestAnimationFrame(() => window.scrollTo({ top: 0 }));
       }),
     [router],
   );

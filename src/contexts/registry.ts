@@ -5,6 +5,7 @@ import { dashboardContext } from './dashboard.context';
 import { entitiesContext } from './entities.context';
 import { monthsContext } from './months.context';
 import { platformContext } from './platform.context';
+import { segmentationContext } from './segmentation.context';
 import { sessionContext } from './session.context';
 import { templatesContext } from './templates.context';
 
@@ -13,7 +14,7 @@ import { templatesContext } from './templates.context';
  * side navigation (in this order), the dashboard's tile targets, the services the UI receives, both
  * profiles' bindings and the demo fault operations are all made from this list.
  */
-export const CONTEXTS = [platformContext, sessionContext, dashboardContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext] as const;
+export const CONTEXTS = [platformContext, sessionContext, dashboardContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext] as const;
 
 /** Every service a route module declares is provided by a registered context (a compile-time check). */
 export const everyDeclaredServiceIsProvided = (provided: ProvidedServices<typeof CONTEXTS>): DeclaredServices => provided;

@@ -1,0 +1,345 @@
+import { DateTime } from 'luxon';
+import { PRODUCT_TIME_ZONE, isValidEmail } from '@domain/shared-kernel';
+import { CITIES, FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, SeededRandom } from '@adapters/demo';
+
+/**
+ * The clients of the demo pharmacies, with two years of sales each, as the segmentation screen's
+ * simulated server holds them. Everything is a function of the data set's seed, its "now" and the
+ * pharmacy: client `i` comes from a random source of its own, so a client can be produced without the
+ * others. The table is held in columns (typed arrays for numbers) so that 20,000 clients and half a
+ * million sales stay small and quick to scan.
+ */
+
+/** The demo pharmacy every trainee signs in to has this many clients. */
+export const MAIN_PHARMACY_CLIENTS = 20_000;
+
+/** How far back the sales go. */
+export const SALES_HISTORY_DAYS = 730;
+
+/** A product of the demo catalogue the sales are made of. */
+export interface DemoProduct {
+  readonly code: string;
+  readonly description: string;
+  /** A subfamily id of {@link DEMO_PRODUCT_FAMILIES}. */
+  readonly familyId: string;
+  readonly brandId: string;
+  readonly laboratoryId: string;
+  readonly listIds: readonly string[];
+}
+
+/** A named thing of the master data (brand, laboratory, product list, client category or type). */
+export interface DemoMasterItem {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A product family group and its subfamilies. */
+export interface DemoFamilyGroup extends DemoMasterItem {
+  readonly subfamilies: readonly DemoMasterItem[];
+}
+
+const FAMILY_NAMES: readonly (readonly [group: string, subfamilies: readonly string[]])[] = [
+  ['Dermocosmética', ['Cuidado facial', 'Cuidado corporal', 'Protección solar']],
+  ['Higiene', ['Higiene bucal', 'Higiene íntima', 'Cabello']],
+  ['Nutrición', ['Complementos vitamínicos', 'Dietética', 'Nutrición infantil']],
+  ['Salud', ['Analgésicos', 'Respiratorio', 'Digestivo', 'Circulación']],
+  ['Infantil', ['Puericultura', 'Higiene del bebé']],
+  ['Ortopedia', ['Calzado', 'Soportes y vendajes']],
+  ['Medicamentos con receta', ['Cardiovascular', 'Sistema nervioso', 'Antiinfecciosos']],
+];
+
+/** The product families of the demo master data: groups with their subfamilies (ids are strings). */
+export const DEMO_PRODUCT_FAMILIES: readonly DemoFamilyGroup[] = FAMILY_NAMES.map(([group, subfamilies], groupIndex) => ({
+  id: String((groupIndex + 1) * 100),
+  name: group,
+  subfamilies: subfamilies.map((name, index) => ({ id: String((groupIndex + 1) * 100 + index + 1), name })),
+}));
+
+const named = (names: readonly string[], first: number): DemoMasterItem[] => names.map((name, index) => ({ id: String(first + index), name }));
+
+export const DEMO_BRANDS: readonly DemoMasterItem[] = named(
+  ['Avène', 'La Roche-Posay', 'Isdin', 'Vichy', 'Bioderma', 'Lacer', 'Vitis', 'Arkopharma', 'Cinfa', 'Mustela', 'Suavinex', 'Farmalastic', 'Nutribén', 'Eucerin', 'Heliocare', 'Sesderma'],
+  1,
+);
+
+export const DEMO_LABORATORIES: readonly DemoMasterItem[] = named(
+  ['Pierre Fabre', "L'Oréal Cosmética Activa", 'Isdin', 'Naos', 'Lacer', 'Dentaid', 'Arkopharma', 'Cinfa', 'Normon', 'Kern Pharma', 'Bayer', 'Sanofi'],
+  1,
+);
+
+export const DEMO_PRODUCT_LISTS: readonly DemoMasterItem[] = named(['Campaña de verano', 'Vuelta al cole', 'Invierno y resfriados', 'Novedades', 'Productos de alta rotación', 'Ofertas del mes'], 1);
+
+export const DEMO_CLIENT_CATEGORIES: readonly DemoMasterItem[] = named(['Habitual', 'Ocasional', 'Crónico', 'Mamás y bebés', 'Deportista', 'Senior'], 1);
+
+export const DEMO_CLIENT_TYPES: readonly DemoMasterItem[] = named(['Particular', 'Empresa', 'Residencia'], 1);
+
+const PRODUCT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  'Cuidado facial': ['Crema hidratante', 'Sérum antiedad', 'Contorno de ojos', 'Agua micelar'],
+  'Cuidado corporal': ['Loción corporal', 'Aceite de rosa mosqueta', 'Crema de manos'],
+  'Protección solar': ['Fotoprotector SPF 50', 'Bruma solar', 'After sun'],
+  'Higiene bucal': ['Pasta dental', 'Colutorio', 'Cepillo interdental'],
+  'Higiene íntima': ['Gel íntimo', 'Toallitas íntimas'],
+  Cabello: ['Champú anticaída', 'Champú anticaspa', 'Mascarilla capilar'],
+  'Complementos vitamínicos': ['Vitamina D', 'Magnesio', 'Multivitamínico', 'Colágeno'],
+  Dietética: ['Barritas proteicas', 'Saciante', 'Infusión depurativa'],
+  'Nutrición infantil': ['Leche de continuación', 'Papilla de cereales'],
+  Analgésicos: ['Ibuprofeno 400 mg', 'Paracetamol 1 g', 'Gel antiinflamatorio'],
+  Respiratorio: ['Jarabe para la tos', 'Spray nasal', 'Pastillas para la garganta'],
+  Digestivo: ['Probióticos', 'Antiácido', 'Sales de rehidratación'],
+  Circulación: ['Medias de compresión', 'Gel piernas cansadas'],
+  Puericultura: ['Chupete', 'Biberón anticólicos', 'Tetina'],
+  'Higiene del bebé': ['Crema del pañal', 'Gel de baño infantil', 'Toallitas del bebé'],
+  Calzado: ['Plantillas', 'Zapatilla ortopédica'],
+  'Soportes y vendajes': ['Muñequera', 'Rodillera', 'Venda elástica'],
+  Cardiovascular: ['Enalapril 20 mg', 'Atorvastatina 20 mg', 'Amlodipino 5 mg'],
+  'Sistema nervioso': ['Lorazepam 1 mg', 'Sertralina 50 mg'],
+  Antiinfecciosos: ['Amoxicilina 500 mg', 'Azitromicina 500 mg'],
+};
+
+function catalogue(): DemoProduct[] {
+  const random = new SeededRandom(7_011);
+  const products: DemoProduct[] = [];
+  for (const group of DEMO_PRODUCT_FAMILIES) {
+    const prescription = group.name === 'Medicamentos con receta';
+    for (const family of group.subfamilies) {
+      for (const word of PRODUCT_WORDS[family.name] ?? [family.name]) {
+        for (let variant = 0; variant < 3; variant += 1) {
+          const brand = random.pick(DEMO_BRANDS);
+          const code = prescription ? random.int(600_000, 999_999) : random.int(100_000, 599_999);
+          products.push({
+            code: String(code),
+            description: prescription ? `${word} ${['14', '28', '30'][variant]} comprimidos` : `${word} ${brand.name} ${['50 ml', '200 ml', 'pack ahorro'][variant]}`,
+            familyId: family.id,
+            brandId: brand.id,
+            laboratoryId: random.pick(DEMO_LABORATORIES).id,
+            listIds: DEMO_PRODUCT_LISTS.filter(() => random.chance(0.12)).map((list) => list.id),
+          });
+        }
+      }
+    }
+  }
+  return products;
+}
+
+/** The products the demo clients buy (the same for every pharmacy and every seed). */
+export const DEMO_PRODUCTS: readonly DemoProduct[] = catalogue();
+
+/** Client sex: 0 not registered, 1 male, 2 female. */
+export type DemoSex = 0 | 1 | 2;
+
+/** Bits of {@link DemoClientTable.quality}. */
+export const QUALITY = { emptyMail: 1, invalidMail: 2, emptyPhone: 4, invalidPhone: 8, invalidName: 16 } as const;
+
+/** Bits of {@link DemoClientTable.sources}. */
+export const SOURCE = { erp: 1, ecommerce: 2 } as const;
+
+/** The clients of one pharmacy, in columns: client `i` is element `i` of each. */
+export interface DemoClientTable {
+  readonly count: number;
+  /** The data set's "now" as a calendar date in Madrid: sales count back from it. */
+  readonly today: { readonly year: number; readonly month: number; readonly day: number };
+  readonly ids: readonly string[];
+  readonly names: readonly string[];
+  readonly emails: readonly string[];
+  readonly phones: readonly string[];
+  /** The loyalty card number, '' without a card. */
+  readonly cards: readonly string[];
+  readonly cities: readonly string[];
+  readonly postcodes: readonly string[];
+  /** {@link DemoSex}. */
+  readonly sex: Uint8Array;
+  /** Birth year, 0 when the birthday is not registered. */
+  readonly birthYear: Uint16Array;
+  readonly birthMonth: Uint8Array;
+  readonly birthDay: Uint8Array;
+  /** Loyalty points, -1 without a card. */
+  readonly points: Int32Array;
+  /** Index into {@link DEMO_CLIENT_CATEGORIES}. */
+  readonly category: Uint8Array;
+  /** Index into {@link DEMO_CLIENT_TYPES}. */
+  readonly clientType: Uint8Array;
+  /** {@link SOURCE} bits. */
+  readonly sources: Uint8Array;
+  /** {@link QUALITY} bits. */
+  readonly quality: Uint8Array;
+  /** 1 when the client signed the data-protection consent. */
+  readonly lopdSigned: Uint8Array;
+  /** Client `i`'s sales are `saleStart[i]` to `saleStart[i + 1]` (exclusive), newest first. */
+  readonly saleStart: Uint32Array;
+  /** Days before {@link today}. */
+  readonly saleDaysAgo: Uint16Array;
+  readonly saleCents: Uint32Array;
+  /** Index into {@link DEMO_PRODUCTS}. */
+  readonly saleProduct: Uint16Array;
+}
+
+/** How many clients pharmacy `eid` has: 20,000 for the main demo pharmacy, 600 to 2,000 for the others. */
+export function clientCountOf(eid: number): number {
+  return eid === MAIN_DEMO_EID ? MAIN_PHARMACY_CLIENTS : 600 + ((eid * 7_919) % 1_401);
+}
+
+const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'yahoo.es', 'outlook.es', 'telefonica.net', 'icloud.com'] as const;
+
+const plain = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+/** A name of letters, spaces, apostrophes, dots and hyphens with at least two letters is valid. */
+function isValidName(name: string): boolean {
+  return /^[\p{L}][\p{L} .'-]*$/u.test(name.trim()) && name.replace(/[^\p{L}]/gu, '').length >= 2;
+}
+
+/** A mobile of the SMS rule: nine digits starting with 6 or 7 (spec 2 §9). */
+function isValidMobile(phone: string): boolean {
+  return /^[67]\d{8}$/.test(phone);
+}
+
+/** The random source of client `index` of pharmacy `eid`. */
+function clientRandom(seed: number, eid: number, index: number): SeededRandom {
+  return new SeededRandom(seed + eid * 1_000_003 + index * 7_919);
+}
+
+/** Options of {@link generateClientTable}. */
+export interface ClientTableOptions {
+  readonly seed: number;
+  /** The data set's "now" (epoch ms). */
+  readonly anchor: number;
+  readonly eid: number;
+  /** How many clients (default {@link clientCountOf}). */
+  readonly count?: number;
+}
+
+/** The clients of pharmacy `eid` with their sales, generated from the seed and the data set's "now". */
+export function generateClientTable(options: ClientTableOptions): DemoClientTable {
+  const count = options.count ?? clientCountOf(options.eid);
+  const now = DateTime.fromMillis(options.anchor, { zone: PRODUCT_TIME_ZONE });
+  const home = CITIES[options.eid % CITIES.length] ?? CITIES[0]!;
+  const nearby = [home, ...CITIES.filter((city) => city !== home).slice(options.eid % 5, (options.eid % 5) + 3)];
+  const ids: string[] = [];
+  const names: string[] = [];
+  const emails: string[] = [];
+  const phones: string[] = [];
+  const cards: string[] = [];
+  const cities: string[] = [];
+  const postcodes: string[] = [];
+  const sex = new Uint8Array(count);
+  const birthYear = new Uint16Array(count);
+  const birthMonth = new Uint8Array(count);
+  const birthDay = new Uint8Array(count);
+  const points = new Int32Array(count);
+  const category = new Uint8Array(count);
+  const clientType = new Uint8Array(count);
+  const sources = new Uint8Array(count);
+  const quality = new Uint8Array(count);
+  const lopdSigned = new Uint8Array(count);
+  const saleStart = new Uint32Array(count + 1);
+  let capacity = count * 32;
+  let saleDaysAgo = new Uint16Array(capacity);
+  let saleCents = new Uint32Array(capacity);
+  let saleProduct = new Uint16Array(capacity);
+  let sales = 0;
+
+  for (let i = 0; i < count; i += 1) {
+    const random = clientRandom(options.seed, options.eid, i);
+    const female = random.chance(0.56);
+    const first = random.pick(FIRST_NAMES);
+    const surname = random.pick(SURNAMES);
+    const second = random.pick(SURNAMES);
+    let name = `${first} ${surname} ${second}`;
+    if (random.chance(0.015)) name = random.pick([`CLIENTE ${random.int(1, 9_999)}`, '.', `${surname}*`]);
+    ids.push(String(10_000 + i));
+    names.push(name);
+
+    let email = '';
+    if (!random.chance(0.14)) {
+      email = `${plain(first)}.${plain(surname)}${random.int(1, 999)}@${random.pick(EMAIL_DOMAINS)}`;
+      if (random.chance(0.03)) email = random.pick([email.replace('@', ''), email.replace(/\.[a-z]+$/, ''), `${email} `]);
+    }
+    emails.push(email);
+
+    let phone = '';
+    if (!random.chance(0.1)) {
+      phone = `${random.pick(['6', '7'])}${random.int(10_000_000, 99_999_999)}`;
+      if (random.chance(0.03)) phone = random.pick([phone.slice(0, 6), `9${phone.slice(1)}`]);
+    }
+    phones.push(phone);
+
+    const place = random.chance(0.7) ? home : random.pick(nearby);
+    cities.push(place[0]);
+    postcodes.push(`${place[2]}${String(random.int(1, 80)).padStart(3, '0')}`);
+
+    sex[i] = random.chance(0.07) ? 0 : female ? 2 : 1;
+    if (!random.chance(0.09)) {
+      birthYear[i] = now.year - random.int(16, 92);
+      birthMonth[i] = random.int(1, 12);
+      birthDay[i] = random.int(1, 28);
+    }
+    const hasCard = random.chance(0.62);
+    cards.push(hasCard ? `FID${String(random.int(100_000, 999_999))}` : '');
+    points[i] = hasCard ? random.int(0, 4_000) : -1;
+    category[i] = random.int(0, DEMO_CLIENT_CATEGORIES.length - 1);
+    clientType[i] = random.chance(0.92) ? 0 : random.int(1, DEMO_CLIENT_TYPES.length - 1);
+    sources[i] = (random.chance(0.93) ? SOURCE.erp : 0) | (random.chance(0.22) ? SOURCE.ecommerce : 0) || SOURCE.erp;
+    lopdSigned[i] = random.chance(0.78) ? 1 : 0;
+    quality[i] =
+      (email === '' ? QUALITY.emptyMail : isValidEmail(email) ? 0 : QUALITY.invalidMail) |
+      (phone === '' ? QUALITY.emptyPhone : isValidMobile(phone) ? 0 : QUALITY.invalidPhone) |
+      (isValidName(name) ? 0 : QUALITY.invalidName);
+
+    // Sales: regular clients buy every few weeks; some bought nothing in two years.
+    saleStart[i] = sales;
+    const tickets = random.chance(0.12) ? 0 : random.int(1, 44);
+    if (sales + tickets > capacity) {
+      capacity *= 2;
+      const grow = <A extends Uint16Array | Uint32Array>(array: A, Make: new (length: number) => A): A => {
+        const bigger = new Make(capacity);
+        bigger.set(array);
+        return bigger;
+      };
+      saleDaysAgo = grow(saleDaysAgo, Uint16Array);
+      saleCents = grow(saleCents, Uint32Array);
+      saleProduct = grow(saleProduct, Uint16Array);
+    }
+    const favourite = random.int(0, DEMO_PRODUCTS.length - 1);
+    const days: number[] = [];
+    for (let t = 0; t < tickets; t += 1) days.push(random.int(0, SALES_HISTORY_DAYS - 1));
+    days.sort((a, b) => a - b);
+    for (const daysAgo of days) {
+      const product = random.chance(0.35) ? favourite : random.int(0, DEMO_PRODUCTS.length - 1);
+      saleDaysAgo[sales] = daysAgo;
+      saleProduct[sales] = product;
+      saleCents[sales] = random.int(1, 3) * random.int(250, 4_990);
+      sales += 1;
+    }
+  }
+  saleStart[count] = sales;
+
+  return {
+    count,
+    today: { year: now.year, month: now.month, day: now.day },
+    ids,
+    names,
+    emails,
+    phones,
+    cards,
+    cities,
+    postcodes,
+    sex,
+    birthYear,
+    birthMonth,
+    birthDay,
+    points,
+    category,
+    clientType,
+    sources,
+    quality,
+    lopdSigned,
+    saleStart,
+    saleDaysAgo: saleDaysAgo.slice(0, sales),
+    saleCents: saleCents.slice(0, sales),
+    saleProduct: saleProduct.slice(0, sales),
+  };
+}

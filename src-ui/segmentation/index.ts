@@ -1,0 +1,1 @@
+export { segmentationScreens } from './segmentation.routes';
