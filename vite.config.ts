@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CONTENT_SECURITY_POLICY, hostHeaders, precompress } from './scripts/host.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** The version this build reports; a deployment with another value makes open tabs reload (spec 1 §4). */
@@ -46,30 +47,14 @@ function releaseFiles(): Plugin {
 }
 
 /**
- * The production build's Content Security Policy, as a meta element (the static host should also send
- * it with frame-ancestors, which a meta element cannot carry). Scripts only from the application and
- * the email editor's vendor; no plugins, no <base> rewriting, forms post nowhere else. Styles allow
- * inline because Mantine injects its CSS variables at run time. API hosts differ per deployment, so
- * connections are limited to http(s) rather than to a host list.
+ * The production build's Content Security Policy as a meta element, for hosts that send no header.
+ * The host's header (scripts/host.ts) adds frame-ancestors, which a meta element cannot carry.
  */
 function contentSecurityPolicy(): Plugin {
-  const policy = [
-    "default-src 'self'",
-    "script-src 'self' https://*.getbee.io",
-    "style-src 'self' 'unsafe-inline' https://*.getbee.io",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data: https://*.getbee.io",
-    "connect-src 'self' https: http:",
-    "frame-src 'self' https://*.getbee.io",
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-  ].join('; ');
   return {
     name: 'content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY.join('; ') }, injectTo: 'head-prepend' }],
   };
 }
 
@@ -94,6 +79,8 @@ export default defineConfig({
     // Lingui macros (`Trans`, `t`, `msg`) are compiled by Babel; the plugin only runs on files that import them.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     releaseFiles(),
+    precompress(),
+    hostHeaders(),
   ],
   // The demo clients' worker may share code with the application: ES module workers.
   worker: { format: 'es' },

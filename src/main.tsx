@@ -5,6 +5,7 @@ import { App, activateLanguage, createQueryClient, storedLanguage } from '@ui/in
 import { createAppRouter } from './composition/app-router';
 import { composeApplication } from './composition/compose';
 import { readConfiguration } from './config';
+import { refuseFraming } from './framing';
 
 declare const __APP_VERSION__: string;
 
@@ -33,8 +34,10 @@ async function start(): Promise<void> {
   });
 }
 
-start().catch((error: unknown) => {
-  console.error(error);
-  const root = document.getElementById('root');
-  if (root !== null) root.textContent = `No se ha podido iniciar la aplicación: ${error instanceof Error ? error.message : String(error)}`;
-});
+if (!refuseFraming(window)) {
+  start().catch((error: unknown) => {
+    console.error(error);
+    const root = document.getElementById('root');
+    if (root !== null) root.textContent = `No se ha podido iniciar la aplicación: ${error instanceof Error ? error.message : String(error)}`;
+  });
+}

@@ -1,7 +1,6 @@
 export { HttpClientDirectory } from './http-client-directory';
 export { InMemoryClientDirectory } from './in-memory-client-directory';
 export { searchClientTable } from './client-query';
-export { answerClientQuery } from './client-query-host';
 export type { ClientQueryRunner } from './client-query-runner';
 export {
   DEMO_BRANDS,

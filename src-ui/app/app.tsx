@@ -1,4 +1,4 @@
-import '@mantine/core/styles.layer.css';
+import './mantine-styles';
 import '@mantine/notifications/styles.layer.css';
 import './app.css';
 import { I18nProvider } from '@lingui/react';

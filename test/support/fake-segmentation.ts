@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import type { Clock } from '@domain/shared-kernel';
 import { DEMO_SEED } from '@adapters/demo';
-import { answerClientQuery, segmentationFiltersFromDto, segmentationFiltersSchema } from '@adapters/segmentation';
+import { generateClientTable, searchClientTable, segmentationFiltersFromDto, segmentationFiltersSchema, type DemoClientTable } from '@adapters/segmentation';
 import { FAKE_URLS } from './fake-api';
 
 /** Where the fake segmentations service answers: the address its token gives. */
@@ -27,6 +27,15 @@ const bodySchema = v.object({
  */
 export function fakeSegmentationHandlers(clock: Clock, pharmacies: readonly number[]): HttpHandler[] {
   const anchor = clock.now();
+  const tables = new Map<number, DemoClientTable>();
+  const clientsOf = (eid: number): DemoClientTable => {
+    let table = tables.get(eid);
+    if (table === undefined) {
+      table = generateClientTable({ seed: DEMO_SEED, anchor, eid });
+      tables.set(eid, table);
+    }
+    return table;
+  };
   return [
     http.post(`${FAKE_SEGMENTATIONS_URL}/api/v1/dclients/:eid`, async ({ request, params }) => {
       if (!(request.headers.get('x-access-token') ?? '').startsWith('ext-segmentations-') || (request.headers.get(`x-${FAKE_PRODUCT}-uid`) ?? '') === '') {
@@ -34,16 +43,11 @@ export function fakeSegmentationHandlers(clock: Clock, pharmacies: readonly numb
       }
       const body = v.parse(bodySchema, await request.json());
       if (!pharmacies.includes(Number(params.eid))) return HttpResponse.json({ data: [], total: 0, page: 1 });
-      const page = answerClientQuery({
-        seed: DEMO_SEED,
-        anchor,
-        eid: Number(params.eid),
-        request: {
-          page: body.page,
-          size: body.size,
-          ...(body.sortBy !== null && body.sortOrder !== null ? { sort: { column: body.sortBy, direction: body.sortOrder } } : {}),
-          filters: { filters: segmentationFiltersFromDto(body.filters), search: body.search },
-        },
+      const page = searchClientTable(clientsOf(Number(params.eid)), {
+        page: body.page,
+        size: body.size,
+        ...(body.sortBy !== null && body.sortOrder !== null ? { sort: { column: body.sortBy, direction: body.sortOrder } } : {}),
+        filters: { filters: segmentationFiltersFromDto(body.filters), search: body.search },
       });
       return HttpResponse.json({ data: page.records, total: page.total, page: page.page });
     }),
