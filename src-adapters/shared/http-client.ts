@@ -44,6 +44,12 @@ export interface HttpClientOptions {
   readonly urls: ServiceUrls;
   /** The identity of the signed-in user, 'expired' when the session's token lifetime is over. */
   readonly identity: () => RequestIdentity | 'expired' | undefined;
+  /**
+   * Refuse, before sending, a call that needs the user's identity when there is none (signed out
+   * meanwhile, in this tab or another): the application sets it, so such a call never leaves without
+   * its eid, uid and token headers. Off, the call goes without them (transport tests).
+   */
+  readonly requireIdentity?: boolean;
   readonly fetch?: typeof fetch;
   readonly defaultTimeoutMs?: number;
 }
@@ -84,7 +90,9 @@ export class HttpClient {
     const headers = new Headers(request.headers);
     if ((request.identity ?? 'session') === 'session') {
       const identity = this.options.identity();
-      if (identity === 'expired') throw new ApiError('session-expired', 401, 'La sesión ha caducado');
+      // A call that needs the user's identity is never sent without it: expired, or signed out meanwhile
+      // (another tab logged out), it is refused here, before any request.
+      if (identity === 'expired' || (identity === undefined && this.options.requireIdentity === true)) throw new ApiError('session-expired', 401, 'La sesión ha caducado');
       if (identity !== undefined) {
         headers.set(IDENTITY_HEADERS.eid, String(identity.eid));
         headers.set(IDENTITY_HEADERS.uid, String(identity.uid));

@@ -2,3 +2,4 @@ export { backofficeRoute, platformScreens, rootRoute, shellIndexRoute, shellRout
 export { routesAt, screenCatalogue } from './screen-module';
 export type { NavigationItem, ScreenCatalogue, ScreenModule, ScreenRoutes, TileContext, TileTarget } from './screen-module';
 export type { RouterContext } from './router-context';
+export { ScreenError } from './screen-error';

@@ -1,5 +1,5 @@
 import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
-import { backofficeRoute, rootRoute, routesAt, screenCatalogue, shellRoute, type RouterContext } from '@ui/router';
+import { ScreenError, backofficeRoute, rootRoute, routesAt, screenCatalogue, shellRoute, type RouterContext } from '@ui/router';
 import { CONTEXTS } from '../contexts/registry';
 
 const screens = CONTEXTS.map((context) => context.screens);
@@ -20,6 +20,8 @@ export function createAppRouter(context: Omit<RouterContext, 'screens'>, history
     // Loaders go through the query cache, which decides freshness; the router must not cache on top.
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
+    // A screen that fails to load or render says so in the user's language, with a retry, inside the shell.
+    defaultErrorComponent: ScreenError,
   });
 }
 

@@ -25,6 +25,7 @@ export function sharedModule(configuration: Configuration, environment: RuntimeE
       return new HttpClient({
         urls: configuration.urls,
         fetch: environment.fetch,
+        requireIdentity: true,
         identity: () => {
           const session = store.load();
           if (session === undefined) return undefined;

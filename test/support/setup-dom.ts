@@ -25,6 +25,9 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
+// jsdom has no layout, so no scrolling: the shell's scroll to the top after a change does nothing here.
+window.scrollTo = () => undefined;
+
 // Mantine's autosizing textarea listens for web fonts finishing to load; jsdom loads no fonts.
 if (!('fonts' in document)) {
   const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' });

@@ -87,6 +87,20 @@ describe('HttpClient', () => {
     expect(world().fake.requests).toEqual([]);
   });
 
+  it('refuses, when identity is required, a call made after signing out, and sends nothing', async () => {
+    let signedIn = true;
+    const session = aPharmacySession({ token: 'tok-2' });
+    const client = new HttpClient({ urls: { api: FAKE_URLS.api }, requireIdentity: true, identity: () => (signedIn ? { eid: 500, uid: session.user.uid, token: session.token } : undefined) });
+    world().fake.server.use(http.put(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 1 } })));
+    await client.send({ method: 'PUT', path: '/api/probe', body: { name: 'a' }, schema: answer });
+    signedIn = false;
+    expect(await failure(client.send({ method: 'PUT', path: '/api/probe', body: { name: 'b' }, schema: answer }))).toEqual({ kind: 'session-expired', status: 401 });
+    expect(world().fake.requestsTo('/api/probe')).toHaveLength(1);
+    // Calls that carry no identity (login, version) still go.
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/open`, () => HttpResponse.json({ success: true, data: { value: 2 } })));
+    expect(await client.send({ method: 'GET', path: '/api/open', identity: 'none', schema: answer })).toEqual({ value: 2 });
+  });
+
   it('sends JSON bodies with their content type and reads binary answers', async () => {
     world().fake.server.use(http.post(`${FAKE_URLS.api}/api/blob`, () => HttpResponse.arrayBuffer(new Uint8Array([80, 75, 3, 4]).buffer)));
     const bytes = await world().http.send<ArrayBuffer>({ method: 'POST', path: '/api/blob', body: { a: 'ñ' }, response: 'arraybuffer' });
