@@ -66,3 +66,4 @@ export type {
   EmbeddedEmailDesignerSession,
 } from './email-designer.port';
 export { TEMPLATE_SORT_COLUMNS } from './template-sort-columns';
+export { templateChangedSince } from './template-conflict';

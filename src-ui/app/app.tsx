@@ -1,16 +1,12 @@
 import './mantine-styles';
-import '@mantine/notifications/styles.layer.css';
 import './app.css';
 import { I18nProvider } from '@lingui/react';
-import { useLingui } from '@lingui/react/macro';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { i18n } from '../i18n/i18n';
-import { NOTIFICATION_DURATION_MS } from '../shared/ui-constants';
+import { useOverlaysRequested } from '../shared/overlays';
 import { UiServicesProvider } from '../shared/ui-services-context';
 import type { UiServices } from '../shared/ui-services';
 import { theme } from './theme';
@@ -22,10 +18,8 @@ export function App({ services, queryClient, router }: { services: UiServices; q
       <MantineProvider theme={theme}>
         <UiServicesProvider services={services}>
           <QueryClientProvider client={queryClient}>
-            <LocalisedModals>
-              <Notifications position="top-center" autoClose={NOTIFICATION_DURATION_MS} />
-              <RouterProvider router={router} />
-            </LocalisedModals>
+            <RouterProvider router={router} />
+            <LazyOverlays />
           </QueryClientProvider>
         </UiServicesProvider>
       </MantineProvider>
@@ -33,8 +27,15 @@ export function App({ services, queryClient, router }: { services: UiServices; q
   );
 }
 
-/** Confirmation and other modals, whose close button is named in the active language. */
-function LocalisedModals({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
-  return <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t`Cerrar` } }}>{children}</ModalsProvider>;
+const Overlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
+
+/** Notifications and modals, mounted once a screen first asks for one. */
+function LazyOverlays() {
+  const requested = useOverlaysRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import {
   domainExportOutcome,
@@ -16,6 +15,7 @@ import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
 import { useUiServices } from '../shared/ui-services-context';
 import { domainOutcomeColors, domainOutcomeLabels, sectionLabels, sectionStateColors, sectionStateLabels } from './catalog-messages';
 import type { CatalogJobControl } from './use-catalog-job';
+import { openConfirm } from '../shared/overlays';
 
 /** The time since `since`, refreshed every second while shown (spec 1 §2.4 "a timer"). */
 function ElapsedTimer({ since }: { since: number }) {
@@ -139,7 +139,7 @@ export function JobProgressView({ control }: { control: CatalogJobControl }) {
   const timeOfDay = new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : 'es-ES', { timeStyle: 'medium', timeZone: PRODUCT_TIME_ZONE });
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t`Cancelar el trabajo`,
       children: <Text size="sm">{t`Se detendrá el trabajo en curso; su informe conservará lo que haya hecho hasta ahora. ¿Quieres cancelarlo?`}</Text>,
       labels: { confirm: t`Cancelar el trabajo`, cancel: t`Seguir con el trabajo` },

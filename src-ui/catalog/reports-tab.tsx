@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { issueCounts, type CatalogJob, type DomainHealth } from '@domain/catalog-export';
 import { formatDateTime } from '@domain/shared-kernel';
@@ -14,6 +13,7 @@ import { CATALOG_PATH, type CatalogSearch } from './catalog-search';
 import { JobKindBadge, JobReport, JobStatusBadge } from './job-report';
 import { useErrorText } from '../shared/load-failure';
 import { LoadFailure } from './load-failure';
+import { openConfirm } from '../shared/overlays';
 
 /**
  * The report list of past jobs (spec 1 §2.4), newest first, with the report of the chosen one and job
@@ -45,7 +45,7 @@ export function ReportsTab(props: {
   });
 
   const confirmDelete = (job: CatalogJob) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t`Eliminar informe`,
       children: <Text size="sm">{t`Se eliminará el informe del ${formatDateTime(job.registered)} con todos sus errores. ¿Quieres continuar?`}</Text>,
       labels: { confirm: t`Eliminar`, cancel: t`Cancelar` },

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import {
@@ -23,6 +22,7 @@ import { useUiServices } from '../shared/ui-services-context';
 import { monthMessages } from './month-messages';
 import { useAddNextMonth, useExportMonthProducts, useToggleMonthBlocked } from './month.mutations';
 import { monthQueries } from './month.queries';
+import { openConfirm } from '../shared/overlays';
 
 export const MonthListRoute = createLazyRoute('/app-h/backoffice/campaigns/monthList')({ component: MonthListPage });
 
@@ -83,7 +83,7 @@ export function MonthListPage() {
   const confirmToggle = (month: Month) => {
     const blocked = !month.blocked;
     const name = label(month);
-    modals.openConfirmModal({
+    openConfirm({
       title: blocked ? t`Bloquear mes` : t`Desbloquear mes`,
       children: (
         <Text size="sm">

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
-import { Alert, Anchor, Box, Button, Card, Group, PasswordInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Anchor, Box, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { createLazyRoute } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loginErrorFor } from '@domain/session';
@@ -15,6 +14,7 @@ import type { DemoAccount } from '../shared/ui-services';
 import { sessionMessages } from '../shared/session-messages';
 import { notify } from '../shared/notify';
 import { useLogin } from './session.mutations';
+import { openConfirm } from '../shared/overlays';
 
 /** The four login backgrounds (spec 3 §2 "Login"); one is drawn at random per visit. */
 const BACKGROUNDS = [background1, background2, background3, background4];
@@ -126,7 +126,7 @@ function DemoAccounts({ accounts, onUse, onReset }: { accounts: readonly DemoAcc
     demo: t`Farmacia de demostración con escritorio reducido`,
   };
   const confirmReset = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t`Restablecer datos de demostración`,
       children: <Text size="sm">{t`Se perderán todos los cambios hechos en los datos de demostración de este navegador. ¿Quieres continuar?`}</Text>,
       labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },
@@ -145,27 +145,31 @@ function DemoAccounts({ accounts, onUse, onReset }: { accounts: readonly DemoAcc
         <Title order={2} size="h5" id="demo-accounts-title">
           <Trans>Cuentas de demostración (contraseña: demo)</Trans>
         </Title>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Tbody>
-            {accounts.map((account) => (
-              <Table.Tr key={account.username}>
-                <Table.Td>
-                  <Text fw={600} size="sm" ff="monospace">
-                    {account.username}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {roles[account.role]}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Button size="compact-sm" variant="light" onClick={() => onUse(account)} aria-label={t`Usar la cuenta ${account.username}`}>
-                    <Trans>Usar</Trans>
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {accounts.map((account, index) => (
+            <Group
+              component="li"
+              key={account.username}
+              justify="space-between"
+              wrap="nowrap"
+              py={6}
+              px={10}
+              style={index === 0 ? undefined : { borderTop: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <div>
+                <Text fw={600} size="sm" ff="monospace">
+                  {account.username}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {roles[account.role]}
+                </Text>
+              </div>
+              <Button size="compact-sm" variant="light" onClick={() => onUse(account)} aria-label={t`Usar la cuenta ${account.username}`}>
+                <Trans>Usar</Trans>
+              </Button>
+            </Group>
+          ))}
+        </Stack>
         <Anchor component="button" type="button" size="sm" onClick={confirmReset} c="red.8">
           <Trans>Restablecer datos de demostración</Trans>
         </Anchor>

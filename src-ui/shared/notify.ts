@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { requestOverlays } from './overlays';
 
 const closeLabel = msg`Cerrar notificación`;
 
@@ -10,5 +11,6 @@ const closeLabel = msg`Cerrar notificación`;
  * button has an accessible name.
  */
 export function notify(options: { message: ReactNode; title?: ReactNode; color?: 'green' | 'red' | 'yellow' | 'blue' | 'gray'; id?: string; autoClose?: number | false }): void {
+  requestOverlays();
   notifications.show({ ...options, closeButtonProps: { 'aria-label': i18n._(closeLabel) } });
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Badge, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
 import coverPicture from '../assets/campaign-cover.svg';
 import { sessionMessages } from '../shared/session-messages';
@@ -33,15 +33,16 @@ export function ShellLayout() {
 
 function Shell() {
   const { session } = useSessionState();
-  const location = useRouterState({ select: (state) => state.location });
+  // Only what the shell shows: a search, sort or page change of the screen does not re-render it.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const embedded = useRouterState({ select: (state) => isEmbedded((state.location.search as Record<string, unknown>).embedded) });
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.ui.navbar-collapsed', defaultValue: false, getInitialValueInEffect: false });
   const swap = useSwap();
   const { i18n } = useI18n();
 
   if (session === undefined) return null;
-  const chrome = stateChrome(stateForPath(location.pathname));
-  const embedded = isEmbedded((location.search as Record<string, unknown>).embedded);
+  const chrome = stateChrome(stateForPath(pathname));
   const withNavigation = !chrome.navigationHidden && !embedded;
 
   return (
@@ -107,6 +108,31 @@ function Header(props: {
   const pharmacy = activePharmacy(session);
   // A click on the menu before its code has arrived opens it as soon as it has.
   const [menuRequested, setMenuRequested] = useState(false);
+  // The menu's code is fetched once the first screen has been painted, not before it.
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setMenuWanted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  const menuFallback = (
+    <Button
+      variant="subtle"
+      size="xs"
+      aria-label={t`Menú de usuario: ${session.user.name}`}
+      onClick={() => {
+        setMenuRequested(true);
+        setMenuWanted(true);
+      }}
+    >
+      {session.user.name}
+    </Button>
+  );
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -133,16 +159,14 @@ function Header(props: {
           </Button>
         )}
         <LanguageSwitch />
-        {/* The menu (and the positioning library behind it) loads just after the first render. */}
-        <Suspense
-          fallback={
-            <Button variant="subtle" size="xs" aria-label={t`Menú de usuario: ${session.user.name}`} onClick={() => setMenuRequested(true)}>
-              {session.user.name}
-            </Button>
-          }
-        >
-          <UserMenu defaultOpened={menuRequested} />
-        </Suspense>
+        {/* The menu (and the positioning library behind it) loads just after the first paint. */}
+        {menuWanted ? (
+          <Suspense fallback={menuFallback}>
+            <UserMenu defaultOpened={menuRequested} />
+          </Suspense>
+        ) : (
+          menuFallback
+        )}
       </Group>
     </Group>
   );

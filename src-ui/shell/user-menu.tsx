@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { Link } from '@tanstack/react-router';
 import { notify } from '../shared/notify';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
+import { openConfirm } from '../shared/overlays';
 
 /**
  * The user menu of the header: the user name, the demo data reset (memory profile only) and logout,
@@ -17,7 +17,7 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
   const { t } = useLingui();
 
   const confirmReset = () =>
-    modals.openConfirmModal({
+    openConfirm({
       title: t`Restablecer datos de demostración`,
       children: <Text size="sm">{t`Se perderán todos los cambios hechos en los datos de demostración de este navegador y se cerrará la sesión. ¿Quieres continuar?`}</Text>,
       labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },

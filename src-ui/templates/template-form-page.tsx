@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Grid, Group, Loader, Modal, Paper, Radio, Select
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, isApiError } from '@domain/shared-kernel';
+import { formatDate, formatDateTime, isApiError } from '@domain/shared-kernel';
 import {
   DEFAULT_TEMPLATE,
   editAllowedAfterPermissionFailure,
@@ -13,6 +13,7 @@ import {
   templateFailureMessage,
   templateForSave,
   templateSuccessMessage,
+  templateChangedSince,
   templateUsesSegmentAndPost,
   withTemplateType,
   type CampaignTemplate,
@@ -20,7 +21,9 @@ import {
   type TemplateRequiredField,
   type TemplateType,
 } from '@domain/templates';
+import { useFormDraft } from '../shared/form-draft';
 import { notify } from '../shared/notify';
+import { openConfirm } from '../shared/overlays';
 import { useUiServices } from '../shared/ui-services-context';
 import { EmailDesignerPanel } from './email-designer-panel';
 import { notifyTitled } from '../shared/titled-notice';
@@ -104,8 +107,30 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
 
   const blocker = useBlocker({ shouldBlockFn: () => dirty.current && !leaving.current, withResolver: true, enableBeforeUnload: () => dirty.current && !leaving.current });
 
+  const [isDirty, setDirty] = useState(false);
   const touch = (): void => {
     dirty.current = true;
+    setDirty(true);
+  };
+  // What the email designer starts from: the loaded template, or a draft the user took back.
+  const [designSource, setDesignSource] = useState<CampaignTemplate>(initial);
+  const [designRevision, setDesignRevision] = useState(0);
+  const draft = useFormDraft({
+    formKey: `template:${initial.id ?? 'new'}`,
+    userId: services.session.current()?.user.uid,
+    value: template,
+    dirty: isDirty,
+    initial,
+    same: (a, b) => !templateChangedSince(a, b),
+    clock: services.clock,
+  });
+  const restoreDraft = (): void => {
+    const value = draft.restore();
+    if (value === undefined) return;
+    touch();
+    setTemplate(value);
+    setDesignSource(value);
+    setDesignRevision((revision) => revision + 1);
   };
   const update = (change: Partial<CampaignTemplate>): void => {
     touch();
@@ -119,6 +144,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
 
   const save = useSaveTemplate(initial.id, {
     onSaved: () => {
+      draft.saved();
       notify({ color: 'green', message: i18n._(templateMessages[templateSuccessMessage(isNew ? 'create' : 'update')]) });
       backToList();
     },
@@ -162,7 +188,29 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
       return;
     }
     const author = services.session.current()?.user.username ?? '';
-    save.mutate(stampTemplateAuthor(checked.value, isNew ? 'create' : 'update', author));
+    const toSave = stampTemplateAuthor(checked.value, isNew ? 'create' : 'update', author);
+    // Whatever happens to the save, what the user typed is kept in this browser until it is saved.
+    draft.keep(candidate);
+    if (initial.id !== undefined) {
+      // Someone may have saved this template since it was loaded: ask before overwriting their change.
+      setPreparing(true);
+      const current = await services.templates.get(initial.id).catch(() => undefined);
+      setPreparing(false);
+      if (current !== undefined && templateChangedSince(initial, current)) {
+        openConfirm({
+          title: t`La plantilla ha cambiado`,
+          children: (
+            <Text size="sm">
+              {t`Alguien ha guardado cambios en esta plantilla desde que la abriste (quizá tú, en otra pestaña). Si guardas ahora, tus cambios sustituirán a los suyos.`}
+            </Text>
+          ),
+          labels: { confirm: t`Guardar mis cambios`, cancel: t`Revisar` },
+          onConfirm: () => save.mutate(toSave),
+        });
+        return;
+      }
+    }
+    save.mutate(toSave);
   };
 
   const usesSegmentAndPost = templateUsesSegmentAndPost(template.type);
@@ -189,6 +237,19 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
           </Text>
         )}
       </div>
+      {draft.offered !== undefined && (
+        <Alert color="blue" title={t`Tienes cambios sin guardar en esta plantilla`}>
+          <Text size="sm">{t`Se guardaron en este navegador el ${formatDateTime(draft.offered.savedAt)}. Puedes recuperarlos o descartarlos.`}</Text>
+          <Group mt="sm" gap="sm">
+            <Button size="xs" onClick={restoreDraft}>
+              {t`Recuperar cambios`}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => draft.discard()}>
+              {t`Descartar`}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <Paper withBorder radius="md" p="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -300,7 +361,8 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
             </Text>
           )}
           <EmailDesignerPanel
-            design={{ content: initial.content, html: initial.htmlContent }}
+            key={designRevision}
+            design={{ content: designSource.content, html: designSource.htmlContent }}
             subject={template.subject}
             sessionRef={sessionRef}
             onChange={() => {
@@ -327,7 +389,13 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
             <Button variant="default" onClick={() => blocker.reset?.()}>
               {t`Seguir editando`}
             </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
+            <Button
+              color="red"
+              onClick={() => {
+                draft.saved();
+                blocker.proceed?.();
+              }}
+            >
               {t`Descartar cambios`}
             </Button>
           </Group>

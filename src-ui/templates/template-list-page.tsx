@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Loader, Modal, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -27,6 +26,7 @@ import { HtmlPreview } from './html-preview';
 import { templateMessages, templateTypeLabels } from './template-messages';
 import { useDeleteTemplate } from './template.mutations';
 import { templateQueries } from './template.queries';
+import { openConfirm } from '../shared/overlays';
 
 const LIST_PATH = '/app-h/backoffice/campaignTemplateList';
 
@@ -67,7 +67,7 @@ export function TemplateListPage() {
   });
 
   const confirmDelete = (template: TemplateSummary) =>
-    modals.openConfirmModal({
+    openConfirm({
       title: i18n._(templateMessages.DELETE_CONFIRM_TITLE),
       children: (
         <Stack gap="xs">

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { startApp } from '../../support/app-harness';
+import { DEMO_FAULT } from '../../support/demo-faults';
+
+const LIST = '#/app-h/backoffice/campaignTemplateList';
+/** Alergia primaveral: a template no campaign uses. */
+const ALLERGY = '#/app-h/campaignTemplates/saveCampaignTemplate/4';
+
+const field = (name: string): HTMLElement => screen.getByRole('textbox', { name });
+const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Guardar plantilla' });
+
+async function openAllergy(at = ALLERGY) {
+  const app = await startApp({ signInAs: 'backoffice', at });
+  await screen.findByRole('heading', { level: 1, name: 'Editar plantilla de campaña' });
+  await waitFor(() => expect(field('Nombre')).toHaveValue('Alergia primaveral'));
+  return app;
+}
+
+async function reopen(at: string): Promise<void> {
+  window.location.hash = at;
+  await screen.findByRole('heading', { level: 1, name: 'Editar plantilla de campaña' });
+  await waitFor(() => expect(field('Nombre')).toHaveValue('Alergia primaveral'));
+}
+
+describe('what was typed in the template form is never lost', () => {
+  it('keeps an edit refused as "in use" as a draft, and offers it back when the template is opened again', async () => {
+    const app = await openAllergy();
+    await app.user.type(field('Nombre'), ' 2027');
+    app.fail(DEMO_FAULT.templatesUpdate, 409);
+    await app.user.click(saveButton());
+    // The spec's message and its return to the list stay as they were.
+    expect(await screen.findByText('La plantilla está en uso y no puede ser editada.')).toBeVisible();
+    await waitFor(() => expect(window.location.hash).toBe(LIST));
+
+    app.heal();
+    await reopen(ALLERGY);
+    const offer = await screen.findByText('Tienes cambios sin guardar en esta plantilla');
+    expect(screen.getByText('Se guardaron en este navegador el 21/11/2026 10:00. Puedes recuperarlos o descartarlos.')).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Recuperar cambios' }));
+    expect(field('Nombre')).toHaveValue('Alergia primaveral 2027');
+    expect(offer).not.toBeInTheDocument();
+
+    await app.user.click(saveButton());
+    expect(await screen.findByText('Plantilla de campaña guardada con éxito')).toBeVisible();
+    expect((await app.services.templates.get('4')).name).toBe('Alergia primaveral 2027');
+    // Saved: nothing is offered any more.
+    window.location.hash = ALLERGY;
+    await screen.findByRole('heading', { level: 1, name: 'Editar plantilla de campaña' });
+    await waitFor(() => expect(field('Nombre')).toHaveValue('Alergia primaveral 2027'));
+    expect(screen.queryByText('Tienes cambios sin guardar en esta plantilla')).toBeNull();
+  });
+
+  it('forgets the draft when the user discards the changes on leaving', async () => {
+    const app = await openAllergy();
+    await app.user.type(field('Nombre'), ' 2027');
+    app.fail(DEMO_FAULT.templatesUpdate, 500);
+    await app.user.click(saveButton());
+    expect(await screen.findByText('Actualizar plantilla de campaña error')).toBeVisible();
+    app.heal();
+    await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Cambios sin guardar' })).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(window.location.hash).toBe(LIST));
+    await reopen(ALLERGY);
+    expect(screen.queryByText('Tienes cambios sin guardar en esta plantilla')).toBeNull();
+  });
+
+  it('asks before overwriting a change saved elsewhere since the form was loaded', async () => {
+    const app = await openAllergy();
+    await app.user.type(field('Nombre'), ' 2027');
+    // Another tab saves the same template meanwhile.
+    await app.services.templates.update('4', { ...(await app.services.templates.get('4')), subject: 'Asunto cambiado en otra pestaña' });
+
+    await app.user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'La plantilla ha cambiado' });
+    expect(within(dialog).getByText(/Alguien ha guardado cambios en esta plantilla desde que la abriste/)).toBeVisible();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'La plantilla ha cambiado' })).toBeNull());
+    expect((await app.services.templates.get('4')).name).toBe('Alergia primaveral');
+    expect(field('Nombre')).toHaveValue('Alergia primaveral 2027');
+
+    await app.user.click(saveButton());
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'La plantilla ha cambiado' })).getByRole('button', { name: 'Guardar mis cambios' }));
+    expect(await screen.findByText('Plantilla de campaña guardada con éxito')).toBeVisible();
+    expect((await app.services.templates.get('4')).name).toBe('Alergia primaveral 2027');
+  });
+
+  it('saves without asking when nobody changed the template', async () => {
+    const app = await openAllergy();
+    await app.user.type(field('Nombre'), ' 2027');
+    await app.user.click(saveButton());
+    expect(await screen.findByText('Plantilla de campaña guardada con éxito')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'La plantilla ha cambiado' })).toBeNull();
+  });
+});
