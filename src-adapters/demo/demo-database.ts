@@ -217,11 +217,12 @@ export class DemoDatabase {
   }
 
   /**
-   * What every in-memory call does first: waits for the data and the simulated latency, then fails when
-   * the fault switch names `operation` (a 'success: false' answer for status 200, no server for -1).
+   * What every in-memory call does first: waits for the data (unless the call reads none of it) and
+   * the simulated latency, then fails when the fault switch names `operation` (a 'success: false'
+   * answer for status 200, no server for -1).
    */
-  async simulate(operation: string): Promise<void> {
-    await Promise.all([this.ready(), this.latency()]);
+  async simulate(operation: string, options: { readonly waitForData?: boolean } = {}): Promise<void> {
+    await Promise.all([options.waitForData === false ? undefined : this.ready(), this.latency()]);
     const status = this.faultFor(operation);
     if (status === undefined) return;
     if (status === 200) throw new ApiError('server-message', 200, `Error simulado en ${operation}`, `Error simulado en ${operation}`);

@@ -11,6 +11,8 @@ export interface DemoPortOptions<T> {
   readonly methods: readonly PortMethod<T>[];
   /** The implementation over the demo data; its code may be fetched here, on the first call. */
   readonly load: () => T | Promise<T>;
+  /** Whether calls wait for the demo data set to load (default true); false for backends that read none of it. */
+  readonly waitForData?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export function demoPort<T extends object>(options: DemoPortOptions<T>): T {
   const port: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const method of options.methods) {
     port[method] = async (...args: unknown[]): Promise<unknown> => {
-      await options.db.simulate(`${options.service}.${method}`);
+      await options.db.simulate(`${options.service}.${method}`, { waitForData: options.waitForData ?? true });
       const target = await instance();
       const member = (target as Record<string, unknown>)[method];
       if (typeof member !== 'function') throw new TypeError(`The demo backend of ${options.service} has no method ${method}`);

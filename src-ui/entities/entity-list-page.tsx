@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { DEFAULT_ENTITY_SORT, ENTITY_SORT_COLUMNS, isUploadOutdated, searchEntities, sortEntities } from '@domain/entities';
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_ENTITY_SORT, ENTITY_SORT_COLUMNS, isUploadOutdated, searchEntities, sortEntities, type EntityListRow } from '@domain/entities';
 import { formatDateTime, isApiError } from '@domain/shared-kernel';
 import { useSwap } from '../shell/swap-context';
+import type { DataTableColumn } from '../shared/data-table';
 import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
@@ -26,7 +27,8 @@ export function EntityListPage() {
   const search = EntityListRoute.useSearch();
   const list = useQuery(entityQueries.list(services));
   const swap = useSwap();
-  const now = services.clock.now();
+  // The time the list was opened: whether a pharmacy's data is out of date does not change while it is read.
+  const [now] = useState(() => services.clock.now());
 
   useEffect(() => {
     const error = list.error;
@@ -48,6 +50,49 @@ export function EntityListPage() {
     sort: { columns: ENTITY_SORT_COLUMNS, fallback: DEFAULT_ENTITY_SORT },
     source: { kind: 'local', records: list.data, loading: list.isLoading, sort: sortEntities, filter: searchEntities },
   });
+
+  const { flush } = table.searchBox;
+  const columns = useMemo<DataTableColumn<EntityListRow>[]>(
+    () => [
+        { accessor: 'id', title: t`Id`, sortable: true, width: 80 },
+        { accessor: 'name', title: t`Farmacia`, sortable: true },
+        { accessor: 'contactName', title: t`Contacto`, sortable: true },
+        { accessor: 'kam', title: t`KAM`, sortable: true },
+        { accessor: 'erp', title: t`ERP`, sortable: true },
+        {
+          accessor: 'lastUploadDate',
+          title: t`Última subida`,
+          sortable: true,
+          render: (row) => (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm">{row.lastUploadDate === undefined ? t`Nunca` : formatDateTime(row.lastUploadDate)}</Text>
+              {isUploadOutdated(row.lastUploadDate, now) && (
+                <Tooltip label={t`Hace más de 24 horas que no sube datos`}>
+                  <Badge color="red" variant="light" size="sm">
+                    {t`Desactualizada`}
+                  </Badge>
+                </Tooltip>
+              )}
+            </Group>
+          ),
+        },
+        {
+          accessor: 'actions',
+          title: t`Acciones`,
+          textAlign: 'right',
+          render: (row) => (
+            <Button size="compact-sm" onClick={() => {
+                // A search still waiting to reach the address goes there now, not after the swap has left the list.
+                flush();
+                void swap.swapTo(row.id);
+              }} loading={swap.swapping} aria-label={t`Entrar como ${row.name}`}>
+              {t`Entrar`}
+            </Button>
+          ),
+        },
+      ],
+    [flush, now, swap, t],
+  );
 
   return (
     <Stack gap="md">
@@ -77,44 +122,7 @@ export function EntityListPage() {
         loadingText={t`Cargando entidades…`}
         noRecordsText={table.search ? t`Ninguna farmacia coincide con la búsqueda.` : t`No hay farmacias.`}
         idAccessor="id"
-        columns={[
-          { accessor: 'id', title: t`Id`, sortable: true, width: 80 },
-          { accessor: 'name', title: t`Farmacia`, sortable: true },
-          { accessor: 'contactName', title: t`Contacto`, sortable: true },
-          { accessor: 'kam', title: t`KAM`, sortable: true },
-          { accessor: 'erp', title: t`ERP`, sortable: true },
-          {
-            accessor: 'lastUploadDate',
-            title: t`Última subida`,
-            sortable: true,
-            render: (row) => (
-              <Group gap={6} wrap="nowrap">
-                <Text size="sm">{row.lastUploadDate === undefined ? t`Nunca` : formatDateTime(row.lastUploadDate)}</Text>
-                {isUploadOutdated(row.lastUploadDate, now) && (
-                  <Tooltip label={t`Hace más de 24 horas que no sube datos`}>
-                    <Badge color="red" variant="light" size="sm">
-                      {t`Desactualizada`}
-                    </Badge>
-                  </Tooltip>
-                )}
-              </Group>
-            ),
-          },
-          {
-            accessor: 'actions',
-            title: t`Acciones`,
-            textAlign: 'right',
-            render: (row) => (
-              <Button size="compact-sm" onClick={() => {
-                  // A search still waiting to reach the address goes there now, not after the swap has left the list.
-                  table.searchBox.flush();
-                  void swap.swapTo(row.id);
-                }} loading={swap.swapping} aria-label={t`Entrar como ${row.name}`}>
-                {t`Entrar`}
-              </Button>
-            ),
-          },
-        ]}
+        columns={columns}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Badge, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
 import coverPicture from '../assets/campaign-cover.svg';
 import { sessionMessages } from '../shared/session-messages';
@@ -15,8 +15,12 @@ import { navigationFor } from './navigation';
 import { useScreenCatalogue } from '../router/router-context';
 import { NotFoundPage } from './not-found-page';
 import { SwapProvider, useSwap } from './swap-context';
+import type { UserMenu as UserMenuType } from './user-menu';
 
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+type UserMenuComponent = typeof UserMenuType;
+/** The user menu's code, fetched when the user first reaches for the menu. */
+let userMenuLoad: Promise<UserMenuComponent> | undefined;
+const loadUserMenu = (): Promise<UserMenuComponent> => (userMenuLoad ??= import('./user-menu').then((module) => module.UserMenu));
 
 export const ShellRoute = createLazyRoute('/app-h')({ component: ShellLayout, notFoundComponent: NotFoundPage });
 
@@ -108,26 +112,33 @@ function Header(props: {
   const pharmacy = activePharmacy(session);
   // A click on the menu before its code has arrived opens it as soon as it has.
   const [menuRequested, setMenuRequested] = useState(false);
-  // The menu's code is fetched once the first screen has been painted, not before it.
-  const [menuWanted, setMenuWanted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setMenuWanted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  // The menu's code (and the positioning library behind it) is fetched when the user reaches for the
+  // menu, not with the first screen.
+  const [UserMenu, setUserMenu] = useState<UserMenuComponent | undefined>(undefined);
+  const [menuFocused, setMenuFocused] = useState(false);
+  const wantMenu = () => {
+    loadUserMenu().then(
+      (component) => setUserMenu(() => component),
+      () => {
+        // Not fetched (offline): the next attempt fetches it again.
+        userMenuLoad = undefined;
+      },
+    );
+  };
   const menuFallback = (
     <Button
       variant="subtle"
       size="xs"
       aria-label={t`Menú de usuario: ${session.user.name}`}
+      onPointerEnter={wantMenu}
+      onFocus={() => {
+        setMenuFocused(true);
+        wantMenu();
+      }}
+      onBlur={() => setMenuFocused(false)}
       onClick={() => {
         setMenuRequested(true);
-        setMenuWanted(true);
+        wantMenu();
       }}
     >
       {session.user.name}
@@ -159,14 +170,7 @@ function Header(props: {
           </Button>
         )}
         <LanguageSwitch />
-        {/* The menu (and the positioning library behind it) loads just after the first paint. */}
-        {menuWanted ? (
-          <Suspense fallback={menuFallback}>
-            <UserMenu defaultOpened={menuRequested} />
-          </Suspense>
-        ) : (
-          menuFallback
-        )}
+        {UserMenu === undefined ? menuFallback : <UserMenu defaultOpened={menuRequested} focused={menuFocused} />}
       </Group>
     </Group>
   );

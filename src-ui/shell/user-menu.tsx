@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { notify } from '../shared/notify';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
@@ -9,10 +10,16 @@ import { openConfirm } from '../shared/overlays';
 /**
  * The user menu of the header: the user name, the demo data reset (memory profile only) and logout,
  * which inside a pharmacy means leaving it for the back-office user. `defaultOpened` opens it at once
- * (a click that came before the menu had loaded).
+ * (a click that came before the menu had loaded); `focused` puts the focus on it (the button it
+ * replaces had it).
  */
-export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+export function UserMenu({ defaultOpened = false, focused = false }: { defaultOpened?: boolean; focused?: boolean }) {
   const services = useUiServices();
+  // The button replaces the one shown while the menu loaded: a keyboard user keeps the focus on it.
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) target.current?.focus();
+  }, [focused]);
   const session = useSession();
   const { t } = useLingui();
 
@@ -36,7 +43,7 @@ export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean })
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button variant="subtle" size="xs" aria-label={t`Menú de usuario: ${session.user.name}`}>
+        <Button ref={target} variant="subtle" size="xs" aria-label={t`Menú de usuario: ${session.user.name}`}>
           {session.user.name}
         </Button>
       </Menu.Target>

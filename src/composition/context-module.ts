@@ -29,10 +29,16 @@ export interface PortBinding<T extends object> {
   readonly methods: readonly PortMethod<T>[];
   readonly http: (deps: AdapterDeps) => T;
   readonly memory: (deps: DemoDeps) => T | Promise<T>;
+  /**
+   * Whether the memory adapter reads the demo data set (the default): its calls then wait for the
+   * data set to load. False for ports whose demo needs none (the server's mode, the version file), so
+   * a screen that only calls those does not fetch the demo store's code.
+   */
+  readonly demoData?: boolean;
 }
 
 /** Binds a port: its token, its methods, and its adapter in each profile. */
-export function port<T extends object>(token: Token<T>, methods: readonly PortMethod<T>[], adapters: Pick<PortBinding<T>, 'http' | 'memory'>): PortBinding<T> {
+export function port<T extends object>(token: Token<T>, methods: readonly PortMethod<T>[], adapters: Pick<PortBinding<T>, 'http' | 'memory' | 'demoData'>): PortBinding<T> {
   return { token, methods, ...adapters };
 }
 
@@ -71,7 +77,7 @@ export function defineContext<P extends Record<string, object>, U extends Record
 export interface AnyContextModule {
   readonly name: string;
   readonly screens: ScreenModule;
-  readonly ports: Readonly<Record<string, { readonly token: symbol; readonly methods: readonly string[]; readonly http: (deps: AdapterDeps) => object; readonly memory: (deps: DemoDeps) => object }>>;
+  readonly ports: Readonly<Record<string, { readonly token: symbol; readonly methods: readonly string[]; readonly http: (deps: AdapterDeps) => object; readonly memory: (deps: DemoDeps) => object; readonly demoData?: boolean }>>;
   readonly useCases?: Readonly<Record<string, UseCaseBinding<unknown>>>;
   readonly demoControls?: (deps: DemoDeps) => Partial<DemoControls>;
 }

@@ -28,8 +28,8 @@ const demoDatabaseModule = new ContainerModule(({ bind }) => {
       pharmacyCount: configuration.demoPharmacies,
       latencyMs: configuration.demoLatencyMs,
     });
-    // Loading starts with the application, so the first demo call rarely waits for it.
-    void database.ready();
+    // Loading starts with the first demo call (signing in, or the first screen's data): the login page
+    // needs none, so the IndexedDB code is not part of what it fetches.
     return database;
   });
 });
@@ -42,7 +42,7 @@ const demoDeps = (context: { get<T>(id: symbol): T }): DemoDeps => ({ ...adapter
  */
 const demoPorts = portBindings(CONTEXTS, (service, binding, context) => {
   const deps = demoDeps(context);
-  return demoPort<object>({ db: deps.db, service, methods: binding.methods as never[], load: () => binding.memory(deps) });
+  return demoPort<object>({ db: deps.db, service, methods: binding.methods as never[], load: () => binding.memory(deps), waitForData: binding.demoData ?? true });
 });
 
 const ROLES: Record<string, DemoAccount['role']> = { backoffice: 'backoffice', farmacia: 'pharmacist', farmacia2: 'limited', socio: 'partner', demo: 'demo' };

@@ -13,11 +13,13 @@ export const platformContext = defineContext({
     serverInfo: port(ServerInfoGateway, ServerInfoGatewayMethods, {
       http: ({ http }) => lazyAdapter(async () => new (await adapters()).HttpServerInfoGateway(http)),
       memory: async ({ configuration }) => new (await adapters()).InMemoryServerInfoGateway(configuration.memoryExecutionMode),
+      demoData: false,
     }),
     // The version file comes from the host serving the application, in every profile.
     frontVersion: port(FrontVersionGateway, FrontVersionGatewayMethods, {
       http: ({ http, clock }) => lazyAdapter(async () => new (await adapters()).HttpFrontVersionGateway(http, () => clock.now())),
       memory: async ({ http, clock }) => new (await adapters()).HttpFrontVersionGateway(http, () => clock.now()),
+      demoData: false,
     }),
   },
 });

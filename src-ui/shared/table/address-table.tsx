@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { memo, useCallback, useMemo, type CSSProperties } from 'react';
 import { TABLE_DEFAULTS } from '@domain/shared-kernel';
 import { DataTable, type DataTableColumn } from '../data-table';
 import type { AddressTableState } from './use-address-table';
@@ -28,11 +28,14 @@ export interface AddressTableProps<T, C extends string> {
 export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>) {
   const { table, columns, idAccessor, loadingText, noRecordsText, rowStyle } = props;
   const { t } = useLingui();
-  const sortable = table.sort === undefined ? {} : {
-    sortStatus: { columnAccessor: table.sort.column, direction: table.sort.direction },
-    onSortStatusChange: (status: { columnAccessor: string | number | symbol; direction: 'asc' | 'desc' }) =>
-      table.setSort({ column: String(status.columnAccessor) as C, direction: status.direction }),
-  };
+  const { sort, setSort, records } = table;
+  const sortStatus = useMemo(() => (sort === undefined ? undefined : { columnAccessor: sort.column, direction: sort.direction }), [sort]);
+  const onSortStatusChange = useCallback(
+    (status: { columnAccessor: string | number | symbol; direction: 'asc' | 'desc' }) => setSort({ column: String(status.columnAccessor) as C, direction: status.direction }),
+    [setSort],
+  );
+  const rowsShown = useMemo(() => [...records], [records]);
+  const sortable = sortStatus === undefined ? {} : { sortStatus, onSortStatusChange };
   const tableProps = {
     withTableBorder: true,
     borderRadius: 'md',
@@ -43,12 +46,12 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
     loadingText,
     noRecordsText,
     idAccessor,
-    records: [...table.records],
+    records: rowsShown,
     totalRecords: table.total,
     recordsPerPage: table.pageSize,
     page: table.page,
     onPageChange: table.setPage,
-    recordsPerPageOptions: [...TABLE_DEFAULTS.pageSizes],
+    recordsPerPageOptions: PAGE_SIZES,
     onRecordsPerPageChange: table.setPageSize,
     columns,
     ...(rowStyle === undefined ? {} : { rowStyle }),
@@ -58,11 +61,20 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
   return (
     <div>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {table.fetching ? t`Cargando…` : table.loaded ? <Plural value={table.total} one="# resultado" other="# resultados" /> : null}
+        {table.fetching || table.updating ? t`Cargando…` : table.loaded ? <Plural value={table.total} one="# resultado" other="# resultados" /> : null}
       </VisuallyHidden>
-      <div aria-busy={table.fetching}>
-        <DataTable<T> {...tableProps} />
+      <div aria-busy={table.fetching || table.updating}>
+        <StableDataTable<T> {...tableProps} />
       </div>
     </div>
   );
 }
+
+const PAGE_SIZES = [...TABLE_DEFAULTS.pageSizes];
+
+/**
+ * The data table, rendered again only when one of its props changes: with the rows, the sort and the
+ * changes kept stable by {@link useAddressTable} and the columns memoised by the screen, a new sort or
+ * search does not render the rows twice.
+ */
+const StableDataTable = memo(DataTable) as typeof DataTable;

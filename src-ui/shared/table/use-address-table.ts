@@ -1,5 +1,5 @@
 import { keepPreviousData, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TABLE_DEFAULTS, pageOf, sortFromAddress, type Page, type PageRequest, type TableSort } from '@domain/shared-kernel';
 import type { TableSearch } from '../table-search';
 import { useAddressSearch } from '../use-address-search';
@@ -70,6 +70,8 @@ export interface AddressTableState<T, C extends string = string> {
   readonly loading: boolean;
   /** Loading anything: the first load, or another page of a server source. */
   readonly fetching: boolean;
+  /** The rows shown are catching up with a new sort, search or page of the address (a local source). */
+  readonly updating: boolean;
   /** Why a server source failed (null otherwise; a local source's screen handles its own query). */
   readonly error: unknown;
   /** Asks a server source again. */
@@ -114,17 +116,27 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
   const local = source.kind === 'local' ? source : undefined;
   const server = source.kind === 'server' ? source : undefined;
 
+  // A local table answers a new sort, search or page in a deferred render: the click or key press is
+  // painted at once (the header, the search box) and the rows follow without blocking the next input.
+  const shownSort = useDeferredValue(sort);
+  const shownText = useDeferredValue(text);
+  const shownFilters = useDeferredValue(filters);
+  const shownPage = useDeferredValue(requestedPage);
+  const shownSize = useDeferredValue(pageSize);
+  const stale = shownSort !== sort || shownText !== text || shownFilters !== filters || shownPage !== requestedPage || shownSize !== pageSize;
+
   const localRecords = local?.records;
   const sortRecords = local?.sort;
   const filterRecords = local?.filter;
   const sorted = useMemo(() => {
     if (localRecords === undefined) return undefined;
-    return sort === undefined || sortRecords === undefined ? localRecords : sortRecords(localRecords, sort);
-  }, [localRecords, sortRecords, sort]);
+    return shownSort === undefined || sortRecords === undefined ? localRecords : sortRecords(localRecords, shownSort);
+  }, [localRecords, sortRecords, shownSort]);
   const rows = useMemo(() => {
     if (sorted === undefined) return undefined;
-    return filterRecords === undefined ? sorted : filterRecords(sorted, text, filters);
-  }, [sorted, filterRecords, text, filters]);
+    return filterRecords === undefined ? sorted : filterRecords(sorted, shownText, shownFilters);
+  }, [sorted, filterRecords, shownText, shownFilters]);
+  const shown = useMemo(() => pageOf(rows ?? EMPTY, { page: shownPage, size: shownSize }), [rows, shownPage, shownSize]);
 
   const request: PageRequest<F> = {
     page: requestedPage,
@@ -138,28 +150,33 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
     placeholderData: keepPreviousData,
   });
 
-  const change = (next: Partial<TableSearch<C>>) => navigate(next, { replace: false });
-  const common = {
-    pageSize,
-    sort,
-    search: text,
-    searchBox: {
-      value: box,
-      change: (value: string) => {
-        setBox(value);
-        sendSearch(value);
-      },
-      flush: () => sendSearch.flush(),
+  // The changes keep their identity across renders, so a memoised table does not render again for them.
+  const latestNavigate = useRef(navigate);
+  useLayoutEffect(() => {
+    latestNavigate.current = navigate;
+  });
+  const change = useCallback((next: Partial<TableSearch<C>>) => latestNavigate.current(next, { replace: false }), []);
+  const setPage = useCallback((page: number) => change({ page: page > TABLE_DEFAULTS.firstPage ? page : undefined }), [change]);
+  const setPageSize = useCallback((size: number) => change({ count: size === TABLE_DEFAULTS.pageSize ? undefined : size, page: undefined }), [change]);
+  const setSort = useCallback((next: TableSort<C>) => change({ 'sort-by': next.column, 'sort-order': next.direction, page: undefined }), [change]);
+  const changeSearch = useCallback(
+    (value: string) => {
+      setBox(value);
+      sendSearch(value);
     },
-    setPage: (page: number) => change({ page: page > TABLE_DEFAULTS.firstPage ? page : undefined }),
-    setPageSize: (size: number) => change({ count: size === TABLE_DEFAULTS.pageSize ? undefined : size, page: undefined }),
-    setSort: (next: TableSort<C>) => change({ 'sort-by': next.column, 'sort-order': next.direction, page: undefined }),
-  };
+    [sendSearch],
+  );
+  const flushSearch = useCallback(() => sendSearch.flush(), [sendSearch]);
+  const searchBox = useMemo(() => ({ value: box, change: changeSearch, flush: flushSearch }), [box, changeSearch, flushSearch]);
+  const common = { searchBox, setPage, setPageSize, setSort };
 
   if (server !== undefined) {
     const answer = remote.data;
     return {
       ...common,
+      pageSize,
+      sort,
+      search: text,
       records: answer?.records ?? EMPTY,
       rows: undefined,
       total: answer?.total ?? 0,
@@ -168,15 +185,19 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
       page: answer === undefined || remote.isPlaceholderData ? requestedPage : answer.page,
       loading: remote.isPending,
       fetching: remote.isFetching,
+      updating: false,
       error: remote.error,
       retry: () => void remote.refetch(),
     };
   }
 
   const loading = local?.loading ?? rows === undefined;
-  const shown = pageOf(rows ?? EMPTY, { page: requestedPage, size: pageSize });
   return {
     ...common,
+    // What the rows show: the address's values once the deferred render has caught up with them.
+    pageSize: shownSize,
+    sort: shownSort,
+    search: shownText,
     records: shown.records,
     rows,
     total: shown.total,
@@ -184,6 +205,7 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
     page: shown.page,
     loading,
     fetching: loading,
+    updating: stale,
     error: null,
     retry: () => undefined,
   };

@@ -10,14 +10,14 @@ const ALLERGY = '#/app-h/campaignTemplates/saveCampaignTemplate/4';
 const field = (name: string): HTMLElement => screen.getByRole('textbox', { name });
 const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Guardar plantilla' });
 
-async function openAllergy(at = ALLERGY) {
+async function openAllergy(at: `#/${string}` = ALLERGY) {
   const app = await startApp({ signInAs: 'backoffice', at });
   await screen.findByRole('heading', { level: 1, name: 'Editar plantilla de campaña' });
   await waitFor(() => expect(field('Nombre')).toHaveValue('Alergia primaveral'));
   return app;
 }
 
-async function reopen(at: string): Promise<void> {
+async function reopen(at: `#/${string}`): Promise<void> {
   window.location.hash = at;
   await screen.findByRole('heading', { level: 1, name: 'Editar plantilla de campaña' });
   await waitFor(() => expect(field('Nombre')).toHaveValue('Alergia primaveral'));
@@ -73,7 +73,8 @@ describe('what was typed in the template form is never lost', () => {
 
     await app.user.click(saveButton());
     const dialog = await screen.findByRole('dialog', { name: 'La plantilla ha cambiado' });
-    expect(within(dialog).getByText(/Alguien ha guardado cambios en esta plantilla desde que la abriste/)).toBeVisible();
+    // The dialog fades in: visible once its transition ends.
+    await waitFor(() => expect(within(dialog).getByText(/Alguien ha guardado cambios en esta plantilla desde que la abriste/)).toBeVisible());
     await app.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'La plantilla ha cambiado' })).toBeNull());
     expect((await app.services.templates.get('4')).name).toBe('Alergia primaveral');
