@@ -1,41 +1,21 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserStorage, systemClock } from '@adapters/shared';
-import { App, activateLanguage, createQueryClient, storedLanguage } from '@ui/index';
-import { createAppRouter } from './composition/app-router';
-import { composeApplication } from './composition/compose';
-import { readConfiguration } from './config';
 import { refuseFraming } from './framing';
 
-declare const __APP_VERSION__: string;
+/** The next task of the event loop: what comes after runs in a task of its own. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
-/** Reads the configuration once, composes the application for its profile and renders it. */
-async function start(): Promise<void> {
-  const configuration = readConfiguration(import.meta.env, __APP_VERSION__);
-  const services = await composeApplication(configuration, {
-    local: new BrowserStorage('local'),
-    tab: new BrowserStorage('session'),
-    clock: systemClock,
-    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
-  });
-  const queryClient = createQueryClient();
-  const router = createAppRouter({ services, queryClient });
-  await activateLanguage(storedLanguage());
-
-  const root = document.getElementById('root');
-  if (root === null) throw new Error('index.html has no #root element');
-  // A transition: React renders the first screen in slices of a few milliseconds, not in one long task.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App services={services} queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
-  });
+/**
+ * Starts the application in steps, each evaluated in a task of its own so that none holds the main
+ * thread long: React first, then the composition and the interface (boot.tsx).
+ */
+async function main(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  const { start } = await import('./boot');
+  await start();
 }
 
 if (!refuseFraming(window)) {
-  start().catch((error: unknown) => {
+  main().catch((error: unknown) => {
     console.error(error);
     const root = document.getElementById('root');
     if (root !== null) root.textContent = `No se ha podido iniciar la aplicación: ${error instanceof Error ? error.message : String(error)}`;

@@ -64,7 +64,7 @@ export interface RunningApp {
 }
 
 /**
- * Starts the real application in jsdom the way `src/main.tsx` does, through `composeApplication`:
+ * Starts the real application in jsdom the way `src/boot.tsx` does, through `composeApplication`:
  * the memory profile with no simulated latency, a manual clock, in-memory storage that counts as
  * lasting (jsdom has no IndexedDB) and no network.
  * Failed queries are retried as in production, without the wait between attempts.

@@ -1,0 +1,34 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserStorage, systemClock } from '@adapters/shared';
+import { App, activateLanguage, createQueryClient, storedLanguage } from '@ui/index';
+import { createAppRouter } from './composition/app-router';
+import { composeApplication } from './composition/compose';
+import { readConfiguration } from './config';
+
+declare const __APP_VERSION__: string;
+
+/** Reads the configuration once, composes the application for its profile and renders it. */
+export async function start(): Promise<void> {
+  const configuration = readConfiguration(import.meta.env, __APP_VERSION__);
+  const services = await composeApplication(configuration, {
+    local: new BrowserStorage('local'),
+    tab: new BrowserStorage('session'),
+    clock: systemClock,
+    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+  });
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ services, queryClient });
+  await activateLanguage(storedLanguage());
+
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root element');
+  // A transition: React renders the first screen in slices of a few milliseconds, not in one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App services={services} queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
+}
