@@ -12,7 +12,8 @@ export {
   withTemplateType,
 } from './campaign-template';
 export type { CampaignTemplate, TemplateRequiredField, TemplateSaveError, TemplateType } from './campaign-template';
-export { editAllowedAfterPermissionFailure, templateFailureMessage, templateSuccessMessage } from './template-messages';
+export { editAllowedAfterPermissionFailure,
+  permissionRefusalMessage, templateFailureMessage, templateSuccessMessage } from './template-messages';
 export type { TemplateMessageCode, TemplateOperation } from './template-messages';
 export { DEFAULT_TEMPLATE_SORT, searchTemplates, sortTemplates, templateListFileName, templateSortFromQuery } from './template-search';
 export type { TemplateSort, TemplateSortColumn, TemplateSummary } from './template-search';

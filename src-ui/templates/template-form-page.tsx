@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatDateTime, isApiError } from '@domain/shared-kernel';
 import {
   DEFAULT_TEMPLATE,
-  editAllowedAfterPermissionFailure,
+  permissionRefusalMessage,
   emptyTemplateFields,
   isNewTemplateId,
   stampTemplateAuthor,
@@ -53,14 +53,16 @@ function ExistingTemplate({ id }: { id: string }) {
   const navigate = useNavigate();
   const permission = useQuery(templateQueries.editPermission(services, id));
   const permissionStatus = isApiError(permission.error) ? permission.error.status : -1;
-  const refused = permission.isError && !editAllowedAfterPermissionFailure(permissionStatus);
+  const refusal = permission.isError ? permissionRefusalMessage(permissionStatus) : undefined;
+  const refused = refusal !== undefined;
   const template = useQuery({ ...templateQueries.detail(services, id), enabled: permission.isSuccess || (permission.isError && !refused) });
 
   useEffect(() => {
-    if (!refused) return;
-    notify({ color: 'red', message: i18n._(templateMessages.UPDATE_IN_USE) });
+    if (refusal === undefined) return;
+    // One notice, however often the effect runs: the same id replaces rather than repeats it.
+    notify({ id: `template-refused-${id}`, color: 'red', message: i18n._(templateMessages[refusal]) });
     void navigate({ to: LIST_PATH, replace: true });
-  }, [refused, i18n, navigate]);
+  }, [refusal, id, i18n, navigate]);
 
   if (permission.isPending || refused || template.isPending) {
     return (

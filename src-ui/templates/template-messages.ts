@@ -16,6 +16,7 @@ export const templateMessages: Record<TemplateMessageCode, MessageDescriptor> = 
   CREATE_FAILED: msg`Error al crear la plantilla de la campaña`,
   SAVED: msg`Plantilla de campaña guardada con éxito`,
   PREVIEW_LOAD_FAILED: msg`Error al obtener la plantilla de la campaña`,
+  NOT_FOUND: msg`La plantilla no existe o se ha eliminado.`,
 };
 
 /** The template types as the form and the list show them (spec 1 §2.8: Sanitaria = 1, Promocional = 2). */

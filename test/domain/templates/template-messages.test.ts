@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   editAllowedAfterPermissionFailure,
+  permissionRefusalMessage,
   templateFailureMessage,
   templateSuccessMessage,
   type TemplateMessageCode,
@@ -55,5 +56,13 @@ describe('editAllowedAfterPermissionFailure', () => {
     [-1, true],
   ])('after a %i allows editing: %s', (status, allowed) => {
     expect(editAllowedAfterPermissionFailure(status)).toBe(allowed);
+  });
+});
+
+describe('why the template form cannot open after the edit-permission check', () => {
+  it('says a template does not exist on 404, is in use on any other 40x, and lets the form open otherwise', () => {
+    expect(permissionRefusalMessage(404)).toBe('NOT_FOUND');
+    for (const status of [400, 401, 403, 409, 429, 499]) expect(permissionRefusalMessage(status)).toBe('UPDATE_IN_USE');
+    for (const status of [-1, 200, 500, 503]) expect(permissionRefusalMessage(status)).toBeUndefined();
   });
 });

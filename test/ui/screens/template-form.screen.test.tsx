@@ -121,6 +121,15 @@ describe('campaign template form screen', () => {
     expect(await screen.findByText('13 de 13 plantillas')).toBeVisible();
   });
 
+  it('says once that a template does not exist, and returns to the list', async () => {
+    await startApp({ signInAs: 'backoffice', at: '#/app-h/campaignTemplates/saveCampaignTemplate/99999' });
+    expect(await screen.findByText('La plantilla no existe o se ha eliminado.')).toBeVisible();
+    await waitFor(() => expect(window.location.hash).toBe(LIST));
+    expect(await screen.findByText('13 de 13 plantillas')).toBeVisible();
+    expect(screen.getAllByText('La plantilla no existe o se ha eliminado.')).toHaveLength(1);
+    expect(screen.queryByText('La plantilla está en uso y no puede ser editada.')).toBeNull();
+  });
+
   it('stays usable when the editor, the segments and the blog cannot be reached, and recovers on retry', async () => {
     const app = await openForm(ALLERGY, {
       faults: { [DEMO_FAULT.emailDesignerOpen]: DEMO_FAULT_STATUS.noServer, [DEMO_FAULT.templateSegmentsList]: 500, [DEMO_FAULT.blogPostsList]: DEMO_FAULT_STATUS.noServer },
