@@ -21,12 +21,17 @@ export function SessionWatcher() {
 
   useEffect(() => {
     const endSession = (reason: 'expired' | 'elsewhere') => {
+      const here = router.state.location;
       session.end();
       queryClient.clear();
       if (reason === 'expired') {
         notify({ id: 'session-expired', color: 'yellow', message: t`Tu sesión ha caducado. Vuelve a entrar para continuar.` });
+        // Signing in again comes back here, where a form offers back what was typed (its draft).
+        if (here.pathname.startsWith('/app-h')) session.rememberRedirectTarget(here.href);
       }
-      void router.navigate({ to: '/', replace: true });
+      // Straight to the login page, even from a form with unsaved changes: they are kept as its draft,
+      // and a question about leaving would leave the user on a screen that can no longer work.
+      void router.navigate({ to: '/', replace: true, ignoreBlocker: true });
     };
 
     const unsubscribeStore = session.subscribe((next) => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_USER_KEY } from '@adapters/session';
 import { startApp } from '../../support/app-harness';
 import { DEMO_FAULT } from '../../support/demo-faults';
 
@@ -92,5 +93,23 @@ describe('what was typed in the template form is never lost', () => {
     await app.user.click(saveButton());
     expect(await screen.findByText('Plantilla de campaña guardada con éxito')).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'La plantilla ha cambiado' })).toBeNull();
+  });
+});
+
+describe('a session that ends while a form has unsaved changes', () => {
+  it('lands on the login page when another tab logs out, and offers the draft at the next sign-in of the same user', async () => {
+    const app = await openAllergy();
+    await app.user.type(field('Nombre'), ' 2027');
+    // The draft is written shortly after typing pauses.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    app.local.changeFromAnotherTab(CURRENT_USER_KEY, undefined);
+    expect(await screen.findByRole('textbox', { name: 'Usuario' })).toBeVisible();
+    expect(window.location.hash).toBe('#/');
+    expect(screen.queryByRole('dialog', { name: 'Cambios sin guardar' })).toBeNull();
+
+    await app.services.session.login('backoffice', 'demo');
+    await reopen(ALLERGY);
+    await app.user.click(await screen.findByRole('button', { name: 'Recuperar cambios' }));
+    expect(field('Nombre')).toHaveValue('Alergia primaveral 2027');
   });
 });
