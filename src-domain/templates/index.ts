@@ -68,3 +68,4 @@ export type {
 } from './email-designer.port';
 export { TEMPLATE_SORT_COLUMNS } from './template-sort-columns';
 export { templateChangedSince } from './template-conflict';
+export { EMAIL_PREVIEW_MAX_LENGTH, tooLargeToPreview } from './email-preview';

@@ -1,6 +1,9 @@
-import { Paper, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { EMAIL_PREVIEW_MAX_LENGTH, tooLargeToPreview } from '@domain/templates';
+import { downloadFile } from '../shared/download';
 
 /**
  * What the preview document may load: nothing but inline styles and images from web addresses or data
@@ -27,7 +30,26 @@ export function previewDocument(html: string): string {
  * forms, no navigation of the application, its own origin) so nothing it holds can reach the application.
  */
 export function HtmlPreview({ html, title, emptyText, height = 520 }: { html: string; title: string; emptyText: string; height?: number }) {
-  const srcDoc = useMemo(() => previewDocument(html), [html]);
+  const { t } = useLingui();
+  const tooLarge = tooLargeToPreview(html);
+  // Sanitising takes time in proportion to the HTML's length: an oversized one is not sanitised here.
+  const srcDoc = useMemo(() => (tooLarge ? '' : previewDocument(html)), [html, tooLarge]);
+  if (tooLarge) {
+    const size = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(html.length / 1_000_000);
+    const limit = new Intl.NumberFormat('es-ES').format(EMAIL_PREVIEW_MAX_LENGTH / 1000);
+    return (
+      <Paper withBorder radius="md" p="lg" h={height} bg="gray.0" style={{ display: 'grid', placeItems: 'center' }}>
+        <Stack align="center" gap="sm" maw={460}>
+          <Text size="sm" ta="center" role="status">
+            {t`El HTML de este correo ocupa ${size} MB y no se puede mostrar aquí (el máximo son ${limit} KB). Un correo así de grande se recorta o no llega en la mayoría de programas de correo.`}
+          </Text>
+          <Button size="xs" variant="default" onClick={() => downloadFile(`${title}.html`, new Blob([html], { type: 'text/html;charset=utf-8' }))}>
+            {t`Descargar el HTML`}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
   if (html.trim() === '') {
     return (
       <Paper withBorder radius="md" p="lg" h={height} bg="gray.0" style={{ display: 'grid', placeItems: 'center' }}>

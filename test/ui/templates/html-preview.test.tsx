@@ -1,6 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage, i18n } from '@ui/i18n/i18n';
+import { captureDownloads } from '../../support/downloads';
 import { HtmlPreview, PREVIEW_CONTENT_SECURITY_POLICY, previewDocument } from '@ui/templates/html-preview';
 
 const HOSTILE = [
@@ -12,6 +16,8 @@ const HOSTILE = [
   '<SCRIPT SRC=//evil.example/x.js></SCRIPT><a href="JaVaScRiPt:alert(7)">x</a></body></html>',
 ].join('');
 
+beforeAll(() => activateLanguage('es'));
+
 /** Parses a preview document the way the frame would, to inspect what it holds. */
 function parsed(srcdoc: string): Document {
   return new DOMParser().parseFromString(srcdoc, 'text/html');
@@ -20,7 +26,9 @@ function parsed(srcdoc: string): Document {
 function mount(html: string) {
   render(
     <MantineProvider>
-      <HtmlPreview html={html} title="Vista previa del correo" emptyText="Sin diseño" />
+      <I18nProvider i18n={i18n}>
+        <HtmlPreview html={html} title="Vista previa del correo" emptyText="Sin diseño" />
+      </I18nProvider>
     </MantineProvider>,
   );
 }
@@ -66,3 +74,24 @@ describe('HtmlPreview', () => {
     expect(screen.queryByTitle('Vista previa del correo')).toBeNull();
   });
 });
+
+describe('an email too large to preview', () => {
+  it('is not sanitised nor shown: it says why and offers the HTML as a file', async () => {
+    const downloads = captureDownloads();
+    const html = `<html><body>${'<p>Vacúnate contra la gripe este otoño.</p>'.repeat(150_000)}</body></html>`;
+    mount(html);
+    expect(screen.queryByTitle('Vista previa del correo')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'El HTML de este correo ocupa 6,5 MB y no se puede mostrar aquí (el máximo son 200 KB). Un correo así de grande se recorta o no llega en la mayoría de programas de correo.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar el HTML' }));
+    expect(downloads.map((download) => download.fileName)).toEqual(['Vista previa del correo.html']);
+    expect(await downloads[0]?.content.text()).toBe(html);
+  });
+
+  it('is shown up to the limit', () => {
+    mount(`<p>${'a'.repeat(199_000)}</p>`);
+    expect(screen.getByTitle('Vista previa del correo')).toBeInTheDocument();
+  });
+});
+
