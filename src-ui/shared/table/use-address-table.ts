@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useSta
 import { TABLE_DEFAULTS, pageOf, sortFromAddress, type Page, type PageRequest, type TableSort } from '@domain/shared-kernel';
 import type { TableSearch } from '../table-search';
 import { useAddressSearch } from '../use-address-search';
+import { rememberPageSize, rememberedPageSize } from './page-size-memory';
 
 /**
  * Rows the screen already holds (usually a query's data), filtered, sorted and paged in the browser.
@@ -97,7 +98,9 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
   options: AddressTableOptions<T, C, F, S>,
 ): AddressTableState<T, C> {
   const { search, navigate, path, source, filters: filtersOf } = options;
-  const pageSize = search.count ?? TABLE_DEFAULTS.pageSize;
+  // Without a size in the address, the size this user last chose for this table (else the spec's).
+  const [remembered, setRemembered] = useState(() => rememberedPageSize(path));
+  const pageSize = search.count ?? remembered ?? TABLE_DEFAULTS.pageSize;
   const requestedPage = search.page ?? TABLE_DEFAULTS.firstPage;
   const columns = options.sort?.columns;
   const fallback = options.sort?.fallback;
@@ -157,7 +160,14 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
   });
   const change = useCallback((next: Partial<TableSearch<C>>) => latestNavigate.current(next, { replace: false }), []);
   const setPage = useCallback((page: number) => change({ page: page > TABLE_DEFAULTS.firstPage ? page : undefined }), [change]);
-  const setPageSize = useCallback((size: number) => change({ count: size === TABLE_DEFAULTS.pageSize ? undefined : size, page: undefined }), [change]);
+  const setPageSize = useCallback(
+    (size: number) => {
+      rememberPageSize(path, size);
+      setRemembered(size);
+      change({ count: size === TABLE_DEFAULTS.pageSize ? undefined : size, page: undefined });
+    },
+    [change, path],
+  );
   const setSort = useCallback((next: TableSort<C>) => change({ 'sort-by': next.column, 'sort-order': next.direction, page: undefined }), [change]);
   const changeSearch = useCallback(
     (value: string) => {

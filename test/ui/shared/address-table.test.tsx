@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
@@ -135,6 +135,22 @@ describe('a table kept in the address', () => {
     await user.click(screen.getByRole('button', { name: /^Nombre/ }));
     await waitFor(() => expect(address(router)).toEqual({ 'sort-by': 'name', 'sort-order': 'desc' }));
     await waitFor(() => expect(names()[0]).toBe('Artículo 60 García'));
+  });
+
+  it('remembers the page size the user chose for the table, for the next time it opens without one', async () => {
+    const first = await mount('/list');
+    await screen.findByText('1–5 de 60');
+    const sizes = screen.getByText('Filas por página').parentElement;
+    await first.user.click(within(sizes!).getByRole('button', { name: '5' }));
+    await first.user.click(await screen.findByRole('menuitem', { name: '25', hidden: true }));
+    await waitFor(() => expect(address(first.router)).toEqual({ count: 25 }));
+    // The rows follow in a deferred render, which may replace the pager's text as it settles.
+    await waitFor(() => expect(screen.getByText('1–25 de 60')).toBeVisible());
+    cleanup();
+
+    await mount('/list');
+    expect(await screen.findByText('1–25 de 60')).toBeVisible();
+    expect(window.localStorage.getItem('backoffice.ui.page-size./list')).toBe('25');
   });
 
   it('falls back to the defaults for every malformed value of the address', async () => {
