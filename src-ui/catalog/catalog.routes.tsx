@@ -29,7 +29,9 @@ export const catalogRoute = createRoute({
   path: '/backoffice/catalog',
   staticData: { title: msg`Catálogo` },
   validateSearch: validateCatalogSearch,
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, preload }) => {
+    // Pointing at a link preloads the route: only opening the screen changes the identity.
+    if (preload) return;
     const insidePharmacy = context.services.session.current()?.backoffice !== undefined;
     requireBackofficeIdentity(context.services);
     // The pharmacy's data must not outlive the swap back.

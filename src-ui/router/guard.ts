@@ -1,5 +1,8 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { decideNavigation, isBackofficeUser, stateForPath, type Session } from '@domain/session';
+import { notify } from '../shared/notify';
 import type { UiServices } from '../shared/ui-services';
 
 /** Whether the address carries an embedded login token (`?embedded&token=...`, spec 1 §2.1). */
@@ -35,6 +38,16 @@ export function requireBackoffice(session: Session | undefined): void {
  */
 export function requireBackofficeIdentity(services: UiServices): void {
   const session = services.session.current();
-  if (session === undefined || !isBackofficeUser(session)) throw redirect({ to: '/logout', replace: true });
-  if (session.backoffice !== undefined) services.session.swapBack();
+  if (session === undefined || !isBackofficeUser(session)) {
+    // Said, not done silently: the user asked for a screen and finds the login page instead.
+    if (session !== undefined) notify({ id: 'backoffice-identity', color: 'yellow', message: i18n._(BACKOFFICE_ONLY_LOGOUT) });
+    throw redirect({ to: '/logout', replace: true });
+  }
+  if (session.backoffice !== undefined) {
+    services.session.swapBack();
+    notify({ id: 'backoffice-identity', color: 'blue', message: i18n._(SWAPPED_BACK) });
+  }
 }
+
+const BACKOFFICE_ONLY_LOGOUT = msg`El catálogo es solo para usuarios de backoffice: se ha cerrado tu sesión. Entra con un usuario de backoffice para usarlo.`;
+const SWAPPED_BACK = msg`El catálogo trabaja con tu usuario de backoffice: has salido de la farmacia en la que estabas.`;

@@ -134,3 +134,19 @@ describe('catalog screen', () => {
     expect(screen.queryByText('No se han podido cargar los datos del catálogo')).not.toBeInTheDocument();
   });
 });
+
+describe('opening the catalog with another identity', () => {
+  it('logs a pharmacist out and says why', async () => {
+    await startApp({ signInAs: 'farmacia', at: '#/app-h/backoffice/catalog' });
+    expect(await screen.findByRole('textbox', { name: 'Usuario' })).toBeVisible();
+    expect(await screen.findByText('El catálogo es solo para usuarios de backoffice: se ha cerrado tu sesión. Entra con un usuario de backoffice para usarlo.')).toBeInTheDocument();
+  });
+
+  it('swaps a back-office user inside a pharmacy back, and says so', async () => {
+    const app = await startApp({ signInAs: 'backoffice', at: '#/app-h/dashboard' });
+    await app.services.session.swapToEntity(500);
+    window.location.hash = '#/app-h/backoffice/catalog';
+    expect(await screen.findByText('El catálogo trabaja con tu usuario de backoffice: has salido de la farmacia en la que estabas.')).toBeInTheDocument();
+    expect(app.services.session.current()?.backoffice).toBeUndefined();
+  });
+});
