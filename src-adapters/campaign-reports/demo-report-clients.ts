@@ -1,4 +1,4 @@
-import { FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, type DemoDatabase, type SeededRandom } from '@adapters/demo';
+import { FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, plainName, type DemoDatabase, type SeededRandom } from '@adapters/demo';
 
 /** One purchase: days before the data set was generated, units, amount in cents, and 1 for a return. */
 export type DemoPurchase = readonly [daysAgo: number, units: number, cents: number, returned: 0 | 1];
@@ -24,14 +24,6 @@ const CLIENTS_PER_PHARMACY = 14;
 const BUYER_SHARE = 0.7;
 const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'yahoo.es', 'outlook.es', 'telefonica.net'] as const;
 
-function plain(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-}
-
 function unique(taken: Set<string>, make: () => string): string {
   let value = make();
   while (taken.has(value)) value = make();
@@ -55,7 +47,7 @@ function clientsOf(random: SeededRandom): DemoReportClient[] {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(SURNAMES);
     const email = unique(emails, () => {
-      const local = random.pick([`${plain(first)}.${plain(last)}`, `${plain(first)}${plain(last)}${random.int(10, 99)}`, `${plain(first).charAt(0)}${plain(last)}`]);
+      const local = random.pick([`${plainName(first)}.${plainName(last)}`, `${plainName(first)}${plainName(last)}${random.int(10, 99)}`, `${plainName(first).charAt(0)}${plainName(last)}`]);
       return `${local}@${random.pick(EMAIL_DOMAINS)}`;
     });
     const phone = unique(phones, () => `${random.pick(['6', '7'])}${random.int(10_000_000, 99_999_999)}`);

@@ -65,3 +65,12 @@ export const LEGAL_TERMS_DOCUMENT = [
   '9. Modificaciones. El proveedor podrá modificar estas condiciones, lo que se comunicará a la farmacia, que deberá aceptarlas de nuevo para continuar usando la Plataforma.',
   '10. Legislación y jurisdicción. Estas condiciones se rigen por la legislación española. Para cualquier controversia las partes se someten a los juzgados y tribunales del domicilio de la farmacia.',
 ].join('\n\n');
+
+/** A name as the local part of a demo email address: no accents, lower case, letters and digits only. */
+export function plainName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}

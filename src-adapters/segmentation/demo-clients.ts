@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { PRODUCT_TIME_ZONE, isValidEmail } from '@domain/shared-kernel';
-import { CITIES, FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, SeededRandom } from '@adapters/demo';
+import { isValidSmsRecipient } from '@domain/sms';
+import { CITIES, FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, SeededRandom, plainName } from '@adapters/demo';
 
 /**
  * The clients of the demo pharmacies, with two years of sales each, as the segmentation screen's
@@ -180,21 +181,9 @@ export function clientCountOf(eid: number): number {
 
 const EMAIL_DOMAINS = ['gmail.com', 'hotmail.com', 'yahoo.es', 'outlook.es', 'telefonica.net', 'icloud.com'] as const;
 
-const plain = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-
 /** A name of letters, spaces, apostrophes, dots and hyphens with at least two letters is valid. */
 function isValidName(name: string): boolean {
   return /^[\p{L}][\p{L} .'-]*$/u.test(name.trim()) && name.replace(/[^\p{L}]/gu, '').length >= 2;
-}
-
-/** A mobile of the SMS rule: nine digits starting with 6 or 7 (spec 2 §9). */
-function isValidMobile(phone: string): boolean {
-  return /^[67]\d{8}$/.test(phone);
 }
 
 /** The random source of client `index` of pharmacy `eid`. */
@@ -255,7 +244,7 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
 
     let email = '';
     if (!random.chance(0.14)) {
-      email = `${plain(first)}.${plain(surname)}${random.int(1, 999)}@${random.pick(EMAIL_DOMAINS)}`;
+      email = `${plainName(first)}.${plainName(surname)}${random.int(1, 999)}@${random.pick(EMAIL_DOMAINS)}`;
       if (random.chance(0.03)) email = random.pick([email.replace('@', ''), email.replace(/\.[a-z]+$/, ''), `${email} `]);
     }
     emails.push(email);
@@ -286,7 +275,7 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
     lopdSigned[i] = random.chance(0.78) ? 1 : 0;
     quality[i] =
       (email === '' ? QUALITY.emptyMail : isValidEmail(email) ? 0 : QUALITY.invalidMail) |
-      (phone === '' ? QUALITY.emptyPhone : isValidMobile(phone) ? 0 : QUALITY.invalidPhone) |
+      (phone === '' ? QUALITY.emptyPhone : isValidSmsRecipient(phone) ? 0 : QUALITY.invalidPhone) |
       (isValidName(name) ? 0 : QUALITY.invalidName);
 
     // Sales: regular clients buy every few weeks; some bought nothing in two years.
