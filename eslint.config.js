@@ -148,7 +148,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'inversify', message: 'The UI never sees the container: use UiServices.' }],
+          paths: [
+            { name: 'inversify', message: 'The UI never sees the container: use UiServices.' },
+            { name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Use useGuardedMutation (src-ui/shared/guarded-mutation.ts): a mutation in flight blocks its own repeat.' },
+            { name: '@mantine/modals', importNames: ['modals'], message: 'Use openConfirm (src-ui/shared/overlays.ts): it mounts the modals and answers once.' },
+          ],
           patterns: [
             { regex: '^@(app|adapters)/', message: 'The UI reaches ports through UiServices, never an adapter or the composition root.' },
             crossLayerRelative,

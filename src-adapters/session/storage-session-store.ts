@@ -12,6 +12,10 @@ export const REDIRECT_TARGET_KEY = 'backoffice.redirectTarget';
  * The current user in local storage (shared by every tab) and the redirect target in session storage
  * (this tab only). Clearing removes every session-scoped key, so tokens of external services go too;
  * other tabs hear of it through the storage event.
+ *
+ * When local storage is full (or refused), the session is kept in this tab's session storage, which
+ * has a quota of its own: a reload of the tab keeps the user signed in, and only other tabs do not see
+ * the session. A stale session of local storage is removed then, so it cannot come back instead.
  */
 export class StorageSessionStore implements SessionStore {
   private readonly local: KeyValueStorage;
@@ -23,7 +27,7 @@ export class StorageSessionStore implements SessionStore {
   }
 
   load(): Session | undefined {
-    const text = this.local.get(CURRENT_USER_KEY);
+    const text = this.local.get(CURRENT_USER_KEY) ?? this.tab.get(CURRENT_USER_KEY);
     if (text === undefined) return undefined;
     try {
       const parsed = v.safeParse(storedSession, JSON.parse(text));
@@ -34,11 +38,24 @@ export class StorageSessionStore implements SessionStore {
   }
 
   save(session: Session): void {
-    this.local.set(CURRENT_USER_KEY, JSON.stringify(session));
+    const text = JSON.stringify(session);
+    if (this.local.set(CURRENT_USER_KEY, text)) {
+      this.tab.remove(CURRENT_USER_KEY);
+      return;
+    }
+    // No room: the previous value is removed (which frees its space), then written once more.
+    this.local.remove(CURRENT_USER_KEY);
+    if (this.local.set(CURRENT_USER_KEY, text)) {
+      this.tab.remove(CURRENT_USER_KEY);
+      return;
+    }
+    this.local.remove(CURRENT_USER_KEY);
+    this.tab.set(CURRENT_USER_KEY, text);
   }
 
   clear(): void {
     this.local.remove(CURRENT_USER_KEY);
+    this.tab.remove(CURRENT_USER_KEY);
     for (const key of this.local.keys()) if (key.startsWith(SESSION_KEY_PREFIX)) this.local.remove(key);
     for (const key of this.tab.keys()) if (key.startsWith(SESSION_KEY_PREFIX)) this.tab.remove(key);
   }

@@ -52,6 +52,41 @@ export interface HttpClientOptions {
   readonly requireIdentity?: boolean;
   readonly fetch?: typeof fetch;
   readonly defaultTimeoutMs?: number;
+  /** Waits before a call is sent again after a 429 (tests pass one that records and returns at once). */
+  readonly sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** The current time in epoch milliseconds, to read a Retry-After given as a date. */
+  readonly now?: () => number;
+}
+
+/** How often a call refused with 429 is sent again, waiting as its Retry-After says. */
+export const RATE_LIMIT_RETRIES = 2;
+/** The longest Retry-After the client waits for; a longer one fails the call at once, with the wait in the error. */
+export const MAX_RETRY_AFTER_MS = 30_000;
+/** The wait when a 429 says nothing about how long. */
+const DEFAULT_RETRY_AFTER_MS = 1_000;
+
+/**
+ * A Retry-After header in milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined
+ * when absent or unreadable. A date in the past is no wait.
+ */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month ('Sat, 21 Nov 2026 09:00:05 GMT'); bare numbers are not dates.
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted === true) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
 }
 
 /** Header names of the identity a request carries (spec 1 §7: eid, uid and access token). */
@@ -107,17 +142,31 @@ export class HttpClient {
     }
     if ((request.response ?? 'json') === 'json') headers.set('Accept', 'application/json');
 
-    const timeout = AbortSignal.timeout(request.timeoutMs ?? this.options.defaultTimeoutMs ?? 30_000);
-    const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-    let response: Response;
-    try {
-      response = await (this.options.fetch ?? globalThis.fetch)(url, { method: request.method, headers, body, signal });
-    } catch (error) {
-      if (timeout.aborted) throw new ApiError('timeout', -1, 'El servidor no ha respondido a tiempo');
-      if (request.signal?.aborted) throw error;
-      throw new ApiError('network', -1, 'No hay conexión con el servidor');
+    for (let attempt = 0; ; attempt += 1) {
+      const timeout = AbortSignal.timeout(request.timeoutMs ?? this.options.defaultTimeoutMs ?? 30_000);
+      const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+      let response: Response;
+      try {
+        response = await (this.options.fetch ?? globalThis.fetch)(url, { method: request.method, headers, body, signal });
+      } catch (error) {
+        if (timeout.aborted) throw new ApiError('timeout', -1, 'El servidor no ha respondido a tiempo');
+        if (request.signal?.aborted) throw error;
+        throw new ApiError('network', -1, 'No hay conexión con el servidor');
+      }
+      if (response.status === 429) {
+        // Too many requests: the server did not act on this one, so it is sent again once the wait it
+        // asks for is over (a few times, and only for a short wait); otherwise the caller is told how long.
+        const wait = retryAfterMs(response.headers.get('Retry-After'), (this.options.now ?? Date.now)());
+        if (attempt < RATE_LIMIT_RETRIES && (wait ?? 0) <= MAX_RETRY_AFTER_MS) {
+          await response.body?.cancel().catch(() => undefined);
+          await (this.options.sleep ?? sleepFor)(wait ?? DEFAULT_RETRY_AFTER_MS, request.signal);
+          continue;
+        }
+        const message = messageFrom(await response.text().catch(() => ''));
+        throw new ApiError('rate-limited', 429, message ?? 'HTTP 429', message, wait);
+      }
+      return { status: response.status, data: await this.read(request, response) };
     }
-    return { status: response.status, data: await this.read(request, response) };
   }
 
   private url(request: HttpRequest<unknown>): string {

@@ -1,7 +1,11 @@
 /** A string key-value store with change notifications from other tabs (localStorage, sessionStorage or memory). */
 export interface KeyValueStorage {
   get(key: string): string | undefined;
-  set(key: string, value: string): void;
+  /**
+   * Stores `value` under `key`. Returns whether it lasts beyond this page: false when the browser
+   * refused it (no space left, storage disabled) and it is kept in memory for this tab only.
+   */
+  set(key: string, value: string): boolean;
   remove(key: string): void;
   keys(): string[];
   /** Calls `listener` with the key another tab changed (undefined when it cleared everything). */
@@ -12,12 +16,16 @@ export interface KeyValueStorage {
 export class MemoryStorage implements KeyValueStorage {
   private readonly values = new Map<string, string>();
   private readonly listeners = new Set<(key: string | undefined) => void>();
+  /** Simulates a full browser storage: writes are refused (`set` returns false and keeps nothing). */
+  full = false;
 
   get(key: string): string | undefined {
     return this.values.get(key);
   }
-  set(key: string, value: string): void {
+  set(key: string, value: string): boolean {
+    if (this.full) return false;
     this.values.set(key, value);
+    return true;
   }
   remove(key: string): void {
     this.values.delete(key);
@@ -70,14 +78,19 @@ export class BrowserStorage implements KeyValueStorage {
     }
   }
 
-  set(key: string, value: string): void {
-    if (this.storage === undefined) return this.fallback.set(key, value);
+  set(key: string, value: string): boolean {
+    if (this.storage === undefined) {
+      this.fallback.set(key, value);
+      return false;
+    }
     try {
       this.storage.setItem(key, value);
       this.fallback.remove(key);
+      return true;
     } catch (error) {
       console.warn(`No se pudo guardar "${key}" en el almacenamiento del navegador; se conserva solo en esta pestaña.`, error);
       this.fallback.set(key, value);
+      return false;
     }
   }
 

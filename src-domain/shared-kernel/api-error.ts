@@ -5,6 +5,7 @@
  * - `forbidden`: 403;
  * - `session-expired`: the session is no longer valid (401, or an expired token); the user is logged out;
  * - `conflict`: 409 (for example a catalog check already running);
+ * - `rate-limited`: 429, the server asks to wait (`retryAfterMs`, when it said how long) before trying again;
  * - `not-found`: 404;
  * - `no-url`: the service has no configured address (404 'No URL setted');
  * - `server-message`: the server answered `success: false` with a message to show;
@@ -17,6 +18,7 @@ export type ApiErrorKind =
   | 'forbidden'
   | 'session-expired'
   | 'conflict'
+  | 'rate-limited'
   | 'not-found'
   | 'no-url'
   | 'server-message'
@@ -33,13 +35,16 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's own message, for `success: false` answers. */
   readonly serverMessage: string | undefined;
+  /** For `rate-limited`: how long the server asked to wait, in milliseconds, when it said. */
+  readonly retryAfterMs: number | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, message: string, serverMessage?: string) {
+  constructor(kind: ApiErrorKind, status: number, message: string, serverMessage?: string, retryAfterMs?: number) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
@@ -50,6 +55,7 @@ export function apiErrorKindForStatus(status: number): ApiErrorKind {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
   if (status === 409) return 'conflict';
+  if (status === 429) return 'rate-limited';
   return 'http';
 }
 

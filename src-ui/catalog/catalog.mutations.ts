@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   withFinishedJob,
@@ -12,6 +12,7 @@ import {
 import { useUiServices } from '../shared/ui-services-context';
 import { usePendingIds } from '../shared/use-pending-ids';
 import { catalogQueries } from './catalog.queries';
+import { useGuardedMutation } from '../shared/guarded-mutation';
 
 /** A switch of one subscription type of a domain: the subscription as it is to be saved, and the type switched. */
 export interface SubscriptionChange {
@@ -31,8 +32,9 @@ export function useSaveSubscription(callbacks: { onSaved?: (saved: DomainSubscri
   const queryClient = useQueryClient();
   const [pending, markPending] = usePendingIds();
   const key = catalogQueries.subscriptions(services).queryKey;
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: ({ next }: SubscriptionChange) => services.catalog.saveSubscription(next),
+    inFlightKey: ({ next, type }) => `${next.domain}:${type}:${String(next[type])}`,
     onMutate: ({ next, type }) => {
       markPending(next.domain, true);
       void queryClient.cancelQueries({ queryKey: key });
@@ -67,8 +69,10 @@ export function useSaveCatalogOptions(callbacks: { onFailed?: (error: Error) => 
   const services = useUiServices();
   const queryClient = useQueryClient();
   const key = catalogQueries.options(services).queryKey;
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: ({ next }: { next: CatalogOptions; previous: CatalogOptions | undefined }) => services.catalog.saveOptions(next),
+    // Each change of the options is saved; only the same options twice at once are one save.
+    inFlightKey: ({ next }) => JSON.stringify(next),
     onError: (error, { previous }) => {
       if (previous !== undefined) queryClient.setQueryData(key, previous);
       callbacks.onFailed?.(error);
@@ -96,8 +100,9 @@ export function useDeleteCatalogJob(callbacks: { onDeleted?: (job: CatalogJob) =
   const services = useUiServices();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<string | undefined>();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: (job: CatalogJob) => services.catalog.deleteJob(job.externalId),
+    inFlightKey: (job) => job.externalId,
     onMutate: (job) => setDeleting(job.externalId),
     onSuccess: (_done, job) => {
       queryClient.setQueryData(catalogQueries.jobs(services).queryKey, (records) => records?.filter((record) => record.externalId !== job.externalId));
@@ -128,8 +133,9 @@ export interface HealthCheckRequest {
 export function useCheckCatalogHealth(callbacks: { onChecked?: (results: readonly DomainHealth[], request: HealthCheckRequest) => void; onFailed?: (error: Error) => void } = {}) {
   const services = useUiServices();
   const [checking, markChecking] = usePendingIds();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: ({ domains }: HealthCheckRequest) => services.catalog.checkHealth(domains),
+    inFlightKey: ({ domains }) => domains.join('\n'),
     onMutate: ({ domains }) => {
       for (const domain of domains) markChecking(domain, true);
     },
@@ -140,7 +146,7 @@ export function useCheckCatalogHealth(callbacks: { onChecked?: (results: readonl
     },
   });
   return {
-    /** Checks the request's domains; resolves with their results, rejects when the check fails. */
+    /** Checks the request's domains; resolves with their results (undefined when the same check is already running), rejects when the check fails. */
     check: (request: HealthCheckRequest) => mutation.mutateAsync(request),
     /** The domains being checked. */
     checking,

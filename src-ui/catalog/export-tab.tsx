@@ -109,7 +109,7 @@ export function ExportTab(props: {
       return;
     }
     setPreparing(true);
-    let results: readonly DomainHealth[];
+    let results: readonly DomainHealth[] | undefined;
     try {
       results = await healthCheck.check(selected);
     } catch {
@@ -117,6 +117,8 @@ export function ExportTab(props: {
     } finally {
       setPreparing(false);
     }
+    // The same check already running (a second press): that one goes on.
+    if (results === undefined) return;
     const prepared = prepareExport(options, results, exportOptions);
     if (!prepared.ok) {
       setValidation(prepared.error);

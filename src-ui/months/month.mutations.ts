@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { XLSX_MIME_TYPE } from '@domain/exports';
 import { monthProductsFileName, withMonthBlocked, type Month } from '@domain/months';
@@ -6,6 +6,7 @@ import { downloadFile } from '../shared/download';
 import { useUiServices } from '../shared/ui-services-context';
 import { usePendingIds } from '../shared/use-pending-ids';
 import { monthQueries } from './month.queries';
+import { useGuardedMutation } from '../shared/guarded-mutation';
 
 /** Rewrites the cached month list; a list that has not loaded stays unloaded. */
 function setMonths(queryClient: QueryClient, change: (months: readonly Month[]) => readonly Month[]): void {
@@ -28,8 +29,9 @@ export function useToggleMonthBlocked(callbacks: { onSaved?: (saved: Month) => v
   const services = useUiServices();
   const queryClient = useQueryClient();
   const [pending, markPending] = usePendingIds();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: ({ month, blocked }: MonthBlockChange) => services.months.setBlocked(month.id, blocked),
+    inFlightKey: ({ month, blocked }) => `${month.id}:${String(blocked)}`,
     onMutate: async ({ month, blocked }) => {
       markPending(month.id, true);
       await queryClient.cancelQueries({ queryKey: monthQueries.listKey() });
@@ -65,7 +67,7 @@ export function useToggleMonthBlocked(callbacks: { onSaved?: (saved: Month) => v
 export function useAddNextMonth(callbacks: { onAdded?: (added: Month, months: readonly Month[]) => void; onFailed?: (error: Error) => void } = {}) {
   const services = useUiServices();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: () => services.months.addNextMonth(),
     onSuccess: (added) => {
       const current = queryClient.getQueryData<readonly Month[]>(monthQueries.listKey()) ?? [];
@@ -86,8 +88,9 @@ export function useAddNextMonth(callbacks: { onAdded?: (added: Month, months: re
 export function useExportMonthProducts(callbacks: { onExported?: (month: Month) => void; onFailed?: (error: Error, month: Month) => void } = {}) {
   const services = useUiServices();
   const [exporting, setExporting] = useState<string | undefined>();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: (month: Month) => services.months.exportPictureProducts(month.id),
+    inFlightKey: (month) => month.id,
     onMutate: (month) => setExporting(month.id),
     onSuccess: (bytes, month) => {
       downloadFile(monthProductsFileName(month), new Blob([bytes], { type: XLSX_MIME_TYPE }));

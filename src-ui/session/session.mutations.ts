@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { landingAfterLogin } from '@domain/session';
 import { useUiServices } from '../shared/ui-services-context';
+import { useGuardedMutation } from '../shared/guarded-mutation';
 
 /** What a user types to log in. */
 export interface Credentials {
@@ -18,7 +18,7 @@ export interface Credentials {
 export function useLogin() {
   const services = useUiServices();
   const navigate = useNavigate();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ username, password }: Credentials) => services.session.login(username, password),
     onSuccess: async (session) => {
       const target = services.session.takeRedirectTarget();

@@ -18,6 +18,12 @@ export function errorMessage(error: ApiError): MessageDescriptor {
       return msg`No tienes permiso para hacer esta operación.`;
     case 'session-expired':
       return msg`Tu sesión ha caducado. Vuelve a entrar para continuar.`;
+    case 'rate-limited': {
+      const seconds = error.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterMs / 1000));
+      return seconds === undefined
+        ? msg`El servidor está recibiendo demasiadas peticiones. Espera un momento y vuelve a intentarlo.`
+        : msg`El servidor está recibiendo demasiadas peticiones. Vuelve a intentarlo dentro de ${seconds} s.`;
+    }
     case 'no-url':
       return msg`No URL setted`;
     case 'server-message':

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the one place that opens Mantine's modals
 import { modals } from '@mantine/modals';
 import { useSyncExternalStore } from 'react';
 
@@ -37,8 +38,22 @@ export function overlaysMounted(): void {
   markMounted();
 }
 
-/** Opens a confirmation dialog (Mantine's confirm modal), mounting the modals first if needed. */
-export function openConfirm(props: Parameters<typeof modals.openConfirmModal>[0]): void {
+type ConfirmProps = Parameters<typeof modals.openConfirmModal>[0];
+
+/**
+ * Opens a confirmation dialog (Mantine's confirm modal), mounting the modals first if needed. It is
+ * answered once: the first press of either button (or its dismissal) decides, and a second press
+ * while the dialog fades out does nothing, so a double click runs the action once.
+ */
+export function openConfirm(props: ConfirmProps): void {
+  let answered = false;
+  const once =
+    (action: (() => void) | undefined) =>
+    (): void => {
+      if (answered) return;
+      answered = true;
+      action?.();
+    };
   requestOverlays();
-  void mounted.then(() => modals.openConfirmModal(props));
+  void mounted.then(() => modals.openConfirmModal({ ...props, onConfirm: once(props.onConfirm), onCancel: once(props.onCancel) }));
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useUiServices } from '../shared/ui-services-context';
 import type { UiServices } from '../shared/ui-services';
+import { useGuardedMutation } from '../shared/guarded-mutation';
 
 /** Queries of the legal terms; one key per entity, so a signature invalidates exactly its entity's terms. */
 export const legalTermsQueries = {
@@ -30,7 +31,7 @@ export interface LegalTermsSignature {
 export function useSignLegalTerms(callbacks: { onSigned?: () => void } = {}) {
   const services = useUiServices();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (signature: LegalTermsSignature) => services.legalTerms.sign(signature),
     onSuccess: (_done, { eid }) => {
       void queryClient.invalidateQueries({ queryKey: legalTermsQueries.entityKey(eid) });

@@ -24,6 +24,7 @@ import {
 import { useFormDraft } from '../shared/form-draft';
 import { notify } from '../shared/notify';
 import { openConfirm } from '../shared/overlays';
+import { useOneAtATime } from '../shared/use-one-at-a-time';
 import { useUiServices } from '../shared/ui-services-context';
 import { EmailDesignerPanel } from './email-designer-panel';
 import { notifyTitled } from '../shared/titled-notice';
@@ -151,11 +152,16 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
       backToList();
     },
     onFailed: (error) => {
+      // The session is over: the shell signs the user out and, after the next sign-in, brings them back
+      // here, where what they typed is offered back (it was kept as a draft before saving).
+      if (isApiError(error) && error.kind === 'session-expired') return;
       if (isApiError(error) && error.kind === 'server-message') {
         notify({ color: 'yellow', message: error.serverMessage ?? error.message });
         return;
       }
-      const code = templateFailureMessage(isNew ? 'create' : 'update', isApiError(error) ? error.status : -1);
+      // Too many requests, even after waiting as the server asked: nothing was saved, the form stays.
+      const status = isApiError(error) && error.kind !== 'rate-limited' ? error.status : -1;
+      const code = templateFailureMessage(isNew ? 'create' : 'update', status);
       if (code === 'UPDATE_IN_USE') {
         // In use: the template cannot be edited any more, back to the list (spec 1 §8).
         notify({ color: 'red', message: i18n._(templateMessages[code]) });
@@ -212,8 +218,10 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
         return;
       }
     }
-    save.mutate(toSave);
+    // Failures are told by the save's own callbacks.
+    await save.mutateAsync(toSave).catch(() => undefined);
   };
+  const submitOnce = useOneAtATime(submit);
 
   const usesSegmentAndPost = templateUsesSegmentAndPost(template.type);
   const segmentData = [
@@ -227,7 +235,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
     ...(template.postId !== 0 && !(posts.data ?? []).some((post) => post.id === template.postId) ? [{ value: String(template.postId), label: t`Entrada ${template.postId}` }] : []),
   ];
   const chosenPost = posts.data?.find((post) => post.id === template.postId);
-  const busy = preparing || save.isPending;
+  const busy = preparing || save.isPending || submitOnce.running;
 
   return (
     <Stack gap="md">
@@ -379,7 +387,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
           <Button variant="default" onClick={() => void navigate({ to: LIST_PATH })} disabled={busy}>
             {t`Cancelar`}
           </Button>
-          <Button onClick={() => void submit()} loading={busy}>
+          <Button onClick={() => submitOnce.run()} loading={busy}>
             {t`Guardar plantilla`}
           </Button>
         </Group>

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CampaignTemplate, TemplateSummary } from '@domain/templates';
 import { useUiServices } from '../shared/ui-services-context';
 import { templateQueries } from './template.queries';
+import { useGuardedMutation } from '../shared/guarded-mutation';
 
 /**
  * Deletes a template (spec 1 §2.8). Once deleted its row leaves the cached list and `onDeleted` is
@@ -13,8 +14,9 @@ export function useDeleteTemplate(callbacks: { onDeleted?: (template: TemplateSu
   const services = useUiServices();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<string | undefined>();
-  const mutation = useMutation({
+  const mutation = useGuardedMutation({
     mutationFn: (template: TemplateSummary) => services.templates.delete(template.id),
+    inFlightKey: (template) => template.id,
     onMutate: (template) => setDeleting(template.id),
     onSuccess: (_done, template) => {
       queryClient.setQueryData<readonly TemplateSummary[]>(templateQueries.listKey(), (rows) => rows?.filter((row) => row.id !== template.id));
@@ -43,7 +45,7 @@ export function useDeleteTemplate(callbacks: { onDeleted?: (template: TemplateSu
 export function useSaveTemplate(id: string | undefined, callbacks: { onSaved?: () => void; onFailed?: (error: Error) => void } = {}) {
   const services = useUiServices();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async (template: CampaignTemplate): Promise<void> => {
       if (id === undefined) await services.templates.create(template);
       else await services.templates.update(id, template);

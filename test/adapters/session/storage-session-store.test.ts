@@ -59,4 +59,51 @@ describe('StorageSessionStore', () => {
     expect(sessions.takeRedirectTarget()).toBe('/app-h/approvals/campaign/7');
     expect(sessions.takeRedirectTarget()).toBeUndefined();
   });
+
+  describe('with local storage full', () => {
+    it('keeps the session in this tab, so a reload of the tab stays signed in', () => {
+      const { local, tab, store: sessions } = store();
+      local.full = true;
+      const session = aPharmacySession({ token: 'tok-full' });
+      sessions.save(session);
+      expect(local.get(CURRENT_USER_KEY)).toBeUndefined();
+      // The tab reloads: a new store over the same storages.
+      expect(new StorageSessionStore({ local, tab }).load()).toEqual(session);
+    });
+
+    it("frees the previous user's entry and writes the new session in its place when that makes room", () => {
+      const { local, tab, store: sessions } = store();
+      sessions.save(aBackofficeSession());
+      const next = aPharmacySession({ token: 'tok-next' });
+      let refusals = 1;
+      const set = local.set.bind(local);
+      local.set = (key, value) => (refusals-- > 0 ? false : set(key, value));
+      sessions.save(next);
+      expect(JSON.parse(local.get(CURRENT_USER_KEY) ?? 'null')).toEqual(next);
+      expect(tab.get(CURRENT_USER_KEY)).toBeUndefined();
+    });
+
+    it("never brings back an older session of local storage instead of the one kept in the tab, and clears both", () => {
+      const { local, tab, store: sessions } = store();
+      sessions.save(aBackofficeSession());
+      local.full = true;
+      const next = aPharmacySession({ token: 'tok-next' });
+      sessions.save(next);
+      expect(sessions.load()).toEqual(next);
+      sessions.clear();
+      expect(sessions.load()).toBeUndefined();
+      expect(tab.get(CURRENT_USER_KEY)).toBeUndefined();
+    });
+
+    it('goes back to local storage once it has room again', () => {
+      const { local, tab, store: sessions } = store();
+      local.full = true;
+      sessions.save(aPharmacySession({ token: 'tok-1' }));
+      local.full = false;
+      const next = aPharmacySession({ token: 'tok-2' });
+      sessions.save(next);
+      expect(JSON.parse(local.get(CURRENT_USER_KEY) ?? 'null')).toEqual(next);
+      expect(tab.get(CURRENT_USER_KEY)).toBeUndefined();
+    });
+  });
 });

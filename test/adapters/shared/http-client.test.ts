@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { NO_URL_MESSAGE } from '@domain/shared-kernel';
-import { HttpClient, envelope } from '@adapters/shared';
+import { HttpClient, MAX_RETRY_AFTER_MS, envelope, retryAfterMs } from '@adapters/shared';
 import { CONTRACT_NOW, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
 import { aBackofficeSession, aPharmacy, aPharmacySession, aUser, theBackofficeEntity } from '../../support/builders/session.builder';
@@ -46,6 +46,7 @@ describe('HttpClient', () => {
     [409, 'conflict'],
     [500, 'http'],
     [401, 'session-expired'],
+    [429, 'rate-limited'],
   ] as const)('types status %i as %s', async (status, kind) => {
     world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ message: 'x' }, { status })));
     expect(await failure(world().http.send({ method: 'GET', path: '/api/probe', schema: answer }))).toEqual({ kind, status });
@@ -108,5 +109,65 @@ describe('HttpClient', () => {
     const [call] = world().fake.requestsTo('/api/blob');
     expect(call?.body).toEqual({ a: 'ñ' });
     expect(call?.headers['content-type']).toBe('application/json');
+  });
+
+  describe('a call refused with 429 Too Many Requests', () => {
+    function clientThatWaits() {
+      const waits: number[] = [];
+      const client = new HttpClient({
+        urls: { api: FAKE_URLS.api },
+        identity: () => undefined,
+        now: () => Date.UTC(2026, 10, 21, 9),
+        sleep: (ms) => {
+          waits.push(ms);
+          return Promise.resolve();
+        },
+      });
+      return { client, waits };
+    }
+
+    it('is sent again once the wait Retry-After asks for is over, and its answer is returned', async () => {
+      let calls = 0;
+      world().fake.server.use(
+        http.put(`${FAKE_URLS.api}/api/probe`, () => {
+          calls += 1;
+          return calls === 1 ? HttpResponse.json({ message: 'despacio' }, { status: 429, headers: { 'Retry-After': '3' } }) : HttpResponse.json({ success: true, data: { value: 7 } });
+        }),
+      );
+      const { client, waits } = clientThatWaits();
+      expect(await client.send({ method: 'PUT', path: '/api/probe', body: { name: 'ñ' }, schema: answer })).toEqual({ value: 7 });
+      expect(waits).toEqual([3000]);
+      const requests = world().fake.requestsTo('/api/probe');
+      expect(requests.map((request) => request.body)).toEqual([{ name: 'ñ' }, { name: 'ñ' }]);
+    });
+
+    it('gives up after two more tries, telling how long the server asked to wait', async () => {
+      world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ message: 'despacio' }, { status: 429, headers: { 'Retry-After': 'Sat, 21 Nov 2026 09:00:05 GMT' } })));
+      const { client, waits } = clientThatWaits();
+      const error = await apiErrorOf(client.send({ method: 'GET', path: '/api/probe', schema: answer }));
+      expect({ kind: error.kind, status: error.status, retryAfterMs: error.retryAfterMs }).toEqual({ kind: 'rate-limited', status: 429, retryAfterMs: 5000 });
+      expect(waits).toEqual([5000, 5000]);
+      expect(world().fake.requestsTo('/api/probe')).toHaveLength(3);
+    });
+
+    it('does not wait for a long Retry-After: the call fails at once with it', async () => {
+      world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': String(MAX_RETRY_AFTER_MS / 1000 + 1) } })));
+      const { client, waits } = clientThatWaits();
+      const error = await apiErrorOf(client.send({ method: 'GET', path: '/api/probe', schema: answer }));
+      expect({ kind: error.kind, retryAfterMs: error.retryAfterMs }).toEqual({ kind: 'rate-limited', retryAfterMs: MAX_RETRY_AFTER_MS + 1000 });
+      expect(waits).toEqual([]);
+      expect(world().fake.requestsTo('/api/probe')).toHaveLength(1);
+    });
+
+    it('reads Retry-After as seconds or as a date, and nothing else', () => {
+      const now = Date.UTC(2026, 10, 21, 9);
+      expect(retryAfterMs('120', now)).toBe(120_000);
+      expect(retryAfterMs(' 0 ', now)).toBe(0);
+      expect(retryAfterMs('Sat, 21 Nov 2026 09:01:00 GMT', now)).toBe(60_000);
+      expect(retryAfterMs('Sat, 21 Nov 2026 08:00:00 GMT', now)).toBe(0);
+      expect(retryAfterMs('pronto', now)).toBeUndefined();
+      expect(retryAfterMs('-5', now)).toBeUndefined();
+      expect(retryAfterMs(null, now)).toBeUndefined();
+    });
   });
 });

@@ -112,4 +112,42 @@ describe('a session that ends while a form has unsaved changes', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Recuperar cambios' }));
     expect(field('Nombre')).toHaveValue('Alergia primaveral 2027');
   });
+
+  it('asks to sign in again when a save is refused with 401, and comes back to the form with what was typed', async () => {
+    const app = await openAllergy();
+    await app.user.type(field('Nombre'), ' 2027');
+    app.fail(DEMO_FAULT.templatesUpdate, 401);
+    await app.user.click(saveButton());
+    expect(await screen.findByText('Tu sesión ha caducado. Vuelve a entrar para continuar.')).toBeVisible();
+    const username = await screen.findByRole('textbox', { name: 'Usuario' });
+    expect(window.location.hash).toBe('#/');
+    // The spec's "in use" rule is for a template others use, not for a session that ended.
+    expect(screen.queryByText('La plantilla está en uso y no puede ser editada.')).toBeNull();
+
+    app.heal();
+    await app.user.type(username, 'backoffice');
+    await app.user.type(screen.getByLabelText('Contraseña'), 'demo');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await screen.findByRole('heading', { level: 1, name: 'Editar plantilla de campaña' });
+    expect(window.location.hash).toBe(ALLERGY);
+    await app.user.click(await screen.findByRole('button', { name: 'Recuperar cambios' }));
+    expect(field('Nombre')).toHaveValue('Alergia primaveral 2027');
+  });
+
+  it('keeps the form when the server refuses a save with 429 (too many requests), saying when to try again', async () => {
+    const app = await openAllergy();
+    await app.user.type(field('Nombre'), ' 2027');
+    app.fail(DEMO_FAULT.templatesUpdate, 429);
+    await app.user.click(saveButton());
+    expect(await screen.findByText('Actualizar plantilla de campaña error')).toBeVisible();
+    expect(screen.getByText('El servidor está recibiendo demasiadas peticiones. Espera un momento y vuelve a intentarlo.')).toBeVisible();
+    expect(screen.queryByText('La plantilla está en uso y no puede ser editada.')).toBeNull();
+    expect(window.location.hash).toBe(ALLERGY);
+    expect(field('Nombre')).toHaveValue('Alergia primaveral 2027');
+
+    app.heal();
+    await app.user.click(saveButton());
+    expect(await screen.findByText('Plantilla de campaña guardada con éxito')).toBeVisible();
+    expect((await app.services.templates.get('4')).name).toBe('Alergia primaveral 2027');
+  });
 });
