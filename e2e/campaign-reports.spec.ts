@@ -105,7 +105,9 @@ test.describe('campaign reports', () => {
   test('asks for the pharmacy id or the list, naming the chosen kind', async ({ page }) => {
     await openReports(page);
     await fetchButton(page).click();
-    await expect(alertWith(page, 'falta el id de farmacia o email')).toBeVisible();
+    // Beside each of the two fields, with the spec's words.
+    await expect(alertWith(page, 'falta el id de farmacia o email')).toHaveCount(2);
+    await expect(page.getByLabel('Id de farmacia')).toBeFocused();
     await expectAccessible(page);
     await page.getByRole('radio', { name: 'Teléfono' }).check();
     await page.getByLabel('Teléfonos').fill('612345678');

@@ -1,7 +1,7 @@
 export { contactKey, isValidContact, splitContactList } from './contact-list';
 export type { ContactKind, ContactLines } from './contact-list';
-export { validateCampaignReport } from './report-request';
-export type { CampaignReportForm, CampaignReportFormError, CampaignReportRequest, ValidCampaignReport } from './report-request';
+export { campaignReportFieldErrors, validateCampaignReport } from './report-request';
+export type { CampaignReportField, CampaignReportForm, CampaignReportFormError, CampaignReportRequest, ValidCampaignReport } from './report-request';
 export { hasNoPurchases, netTotal, salesTotals } from './report-result';
 export type { CampaignReportResult, CampaignReportSummary, ClientSales, SalesTotals } from './report-result';
 export type { CampaignReportMessageCode } from './report-messages';

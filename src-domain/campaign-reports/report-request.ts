@@ -25,8 +25,18 @@ export interface CampaignReportRequest {
   readonly dateMax: number | undefined;
 }
 
-/** Why a campaign-report request cannot be sent (spec 1 §5). */
-export type CampaignReportFormError = 'MISSING_FIELDS' | 'MIN_AFTER_MAX';
+/**
+ * Why a campaign-report request cannot be sent (spec 1 §5). Not in the spec: `INVALID_PHARMACY_ID`, a
+ * pharmacy id that is not a number (pharmacy ids are whole numbers; the spec sends any text, which the
+ * service answers as a pharmacy with no purchases).
+ */
+export type CampaignReportFormError = 'MISSING_FIELDS' | 'MIN_AFTER_MAX' | 'INVALID_PHARMACY_ID';
+
+/** The fields of the campaign-report form a validation error belongs to. */
+export type CampaignReportField = 'pharmacyId' | 'list' | 'dateMax';
+
+/** A pharmacy id: digits only, surrounding spaces aside. */
+const PHARMACY_ID = /^\d+$/;
 
 /** A valid request, with the invalid lines dropped from the pasted list (spec 1 §5). */
 export interface ValidCampaignReport {
@@ -41,9 +51,26 @@ export interface ValidCampaignReport {
  * line counts as missing; the dates are optional, and equal dates are accepted.
  */
 export function validateCampaignReport(form: CampaignReportForm): Result<ValidCampaignReport, CampaignReportFormError> {
-  const eid = form.pharmacyId.trim();
+  const errors = campaignReportFieldErrors(form);
+  const first = errors.pharmacyId ?? errors.list ?? errors.dateMax;
+  if (first !== undefined) return err(first);
   const { kept, dropped } = splitContactList(form.pastedList, form.kind);
-  if (eid === '' || kept.length === 0) return err('MISSING_FIELDS');
-  if (form.dateMin !== undefined && form.dateMax !== undefined && form.dateMin > form.dateMax) return err('MIN_AFTER_MAX');
-  return ok({ request: { eid, erp: kept, dateMin: form.dateMin, dateMax: form.dateMax }, dropped });
+  return ok({ request: { eid: form.pharmacyId.trim(), erp: kept, dateMin: form.dateMin, dateMax: form.dateMax }, dropped });
+}
+
+/**
+ * Every validation error of the form, by the field it belongs to, so that each is shown where it is:
+ * an empty pharmacy id and a list with no valid line are each `MISSING_FIELDS` (the spec's one message
+ * names both); a pharmacy id that is not a number is `INVALID_PHARMACY_ID`; a minimum date after the
+ * maximum is `MIN_AFTER_MAX`, on the maximum. No field in error: the request can be sent.
+ */
+export function campaignReportFieldErrors(form: CampaignReportForm): Partial<Record<CampaignReportField, CampaignReportFormError>> {
+  const eid = form.pharmacyId.trim();
+  const { kept } = splitContactList(form.pastedList, form.kind);
+  const errors: Partial<Record<CampaignReportField, CampaignReportFormError>> = {};
+  if (eid === '') errors.pharmacyId = 'MISSING_FIELDS';
+  else if (!PHARMACY_ID.test(eid)) errors.pharmacyId = 'INVALID_PHARMACY_ID';
+  if (kept.length === 0) errors.list = 'MISSING_FIELDS';
+  if (form.dateMin !== undefined && form.dateMax !== undefined && form.dateMin > form.dateMax) errors.dateMax = 'MIN_AFTER_MAX';
+  return errors;
 }

@@ -50,9 +50,11 @@ const EMBEDDED_LOGIN_STATES: ReadonlySet<StateName> = new Set(['app-h.segmentati
 /**
  * The guard of spec 1 §2.2, run before every state change:
  * - unauthenticated to the pharmacist campaign edit: to login, remembering the address;
- * - unauthenticated to any state other than that one, login, redirect or page.403: to login
- *   (the logout address only clears and goes to login, so it is public too; a screen opened with an
- *   embedded token performs its own login, spec 1 §2.1);
+ * - unauthenticated to any state other than login, redirect or page.403: to login (the logout
+ *   address only clears and goes to login, so it is public too; a screen opened with an embedded
+ *   token performs its own login, spec 1 §2.1). Beyond the spec, which remembers the address for the
+ *   pharmacist campaign edit only, every screen of the shell is remembered: a deep link opened while
+ *   signed out comes back after signing in;
  * - authenticated to login: to the dashboard.
  */
 export function decideNavigation(input: { authenticated: boolean; state: StateName; embeddedToken: boolean }): NavigationDecision {
@@ -61,7 +63,7 @@ export function decideNavigation(input: { authenticated: boolean; state: StateNa
   if (state === 'app-h.editHealthcareCampaignByPharmacist') return { kind: 'to-login', rememberTarget: true };
   if (PUBLIC_STATES.has(state)) return { kind: 'allow' };
   if (embeddedToken && EMBEDDED_LOGIN_STATES.has(state)) return { kind: 'allow' };
-  return { kind: 'to-login', rememberTarget: false };
+  return { kind: 'to-login', rememberTarget: state.startsWith('app-h.') };
 }
 
 /** How the shell presents a state (spec 1 §2.3). */

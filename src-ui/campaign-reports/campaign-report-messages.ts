@@ -10,6 +10,7 @@ import type { CampaignReportMessageCode, ContactKind } from '@domain/campaign-re
 export const campaignReportMessages: Record<CampaignReportMessageCode, MessageDescriptor> = {
   MISSING_FIELDS: msg({ message: 'falta el id de farmacia o {type}' }),
   MIN_AFTER_MAX: msg`la fecha minima es mayor que la fecha maxima...`,
+  INVALID_PHARMACY_ID: msg`El id de farmacia es un número, por ejemplo 500.`,
   NO_PURCHASES: msg`los clientes insertados no han realizado ninguna compra`,
   REQUEST_FAILED: msg`hubo un error con la petición`,
 };

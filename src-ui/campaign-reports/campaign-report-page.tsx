@@ -4,13 +4,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, List, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { createLazyRoute } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  campaignReportFieldErrors,
   hasNoPurchases,
   reportDayStart,
   reportDayText,
   splitContactList,
   validateCampaignReport,
+  type CampaignReportField,
+  type CampaignReportFormError,
   type CampaignReportMessageCode,
   type CampaignReportRequest,
   type CampaignReportResult,
@@ -34,11 +37,17 @@ function dayFromTyped(text: string): string | null {
   return parsed.ok ? reportDayText(parsed.value) : null;
 }
 
+/** The date fields of the form. */
+type DateField = 'dateMin' | 'dateMax';
+
 /**
  * The campaign-reports screen (spec 1 §2.7): choose email or phone, enter a pharmacy id, a date range
  * (dd/mm/yyyy) and a pasted list, fetch the report of past campaigns and download it as JSON. The
  * domain validates the form (spec 1 §5); invalid lines are dropped and listed; what was typed is kept
- * whatever happens.
+ * whatever happens. Each validation message is shown beside its field once the user has tried to send
+ * the form, and follows what is typed from then on; a date that does not exist (31/02/2026) stays as
+ * typed, with its message, instead of being cleared. Each kind keeps its own list: switching from
+ * email to phone does not turn the pasted emails into invalid phones.
  */
 export function CampaignReportPage() {
   const services = useUiServices();
@@ -48,13 +57,33 @@ export function CampaignReportPage() {
   const [pharmacyId, setPharmacyId] = useState('');
   const [dateMin, setDateMin] = useState<string | null>(null);
   const [dateMax, setDateMax] = useState<string | null>(null);
-  const [pasted, setPasted] = useState('');
+  const [lists, setLists] = useState<Record<ContactKind, string>>({ email: '', phone: '' });
+  const [badDates, setBadDates] = useState<Record<DateField, boolean>>({ dateMin: false, dateMax: false });
+  const [checked, setChecked] = useState(false);
   const [alert, setAlert] = useState<{ code: CampaignReportMessageCode; kind: ContactKind; detail?: string } | undefined>();
   const [dropped, setDropped] = useState<readonly string[]>([]);
   const [report, setReport] = useState<{ request: CampaignReportRequest; result: CampaignReportResult } | undefined>();
+  const pharmacyIdField = useRef<HTMLInputElement>(null);
+  const dateMinField = useRef<HTMLInputElement>(null);
+  const dateMaxField = useRef<HTMLInputElement>(null);
+  const listField = useRef<HTMLTextAreaElement>(null);
+  const focusField = (field: CampaignReportField | DateField): void => {
+    const element = { pharmacyId: pharmacyIdField, dateMin: dateMinField, dateMax: dateMaxField, list: listField }[field].current;
+    element?.focus();
+  };
   const sample = services.demo?.campaignReportSample;
+  const pasted = lists[kind];
   const lines = splitContactList(pasted, kind);
   const [valid, invalid] = [lines.kept.length, lines.dropped.length];
+  const form = {
+    kind,
+    pharmacyId,
+    dateMin: dateMin === null ? undefined : reportDayStart(dateMin),
+    dateMax: dateMax === null ? undefined : reportDayStart(dateMax),
+    pastedList: pasted,
+  };
+  // Shown once the user has tried to send the form; from then on they follow what is typed.
+  const errors: Partial<Record<CampaignReportField, CampaignReportFormError>> = checked ? campaignReportFieldErrors(form) : {};
 
   const fetchReport = useFetchCampaignReport({
     onFetched: (result, request) => {
@@ -67,28 +96,44 @@ export function CampaignReportPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setReport(undefined);
+    setAlert(undefined);
     setDropped(lines.dropped);
-    const validation = validateCampaignReport({
-      kind,
-      pharmacyId,
-      dateMin: dateMin === null ? undefined : reportDayStart(dateMin),
-      dateMax: dateMax === null ? undefined : reportDayStart(dateMax),
-      pastedList: pasted,
-    });
-    if (!validation.ok) {
-      setAlert({ code: validation.error, kind });
+    setChecked(true);
+    const found = campaignReportFieldErrors(form);
+    // The first field in error, in the order of the form, takes the focus.
+    const firstBad = (['pharmacyId', 'dateMin', 'dateMax', 'list'] as const).find((field) => (field === 'dateMin' || field === 'dateMax' ? badDates[field] : false) || (field !== 'dateMin' && found[field] !== undefined));
+    if (firstBad !== undefined) {
+      focusField(firstBad);
       return;
     }
-    setAlert(undefined);
-    fetchReport.mutate(validation.value.request);
+    const validation = validateCampaignReport(form);
+    if (validation.ok) fetchReport.mutate(validation.value.request);
+  };
+
+  /** Reads what was typed in a date field when it loses the focus: a day that does not exist is kept, marked. */
+  const checkTypedDate = (field: DateField, text: string) => {
+    const typed = text.trim();
+    setBadDates((current) => ({ ...current, [field]: typed !== '' && dayFromTyped(typed) === null }));
+  };
+  const changeDate = (field: DateField, value: string | null) => {
+    (field === 'dateMin' ? setDateMin : setDateMax)(value);
+    setBadDates((current) => ({ ...current, [field]: false }));
   };
 
   const fillSample = async () => {
     const values = await sample?.();
     if (values === undefined) return;
     setPharmacyId(values.pharmacyId);
-    setPasted(kind === 'email' ? values.emails : values.phones);
+    setLists((current) => ({ ...current, [kind]: kind === 'email' ? values.emails : values.phones }));
+    // The sample covers every date: dates typed before would narrow it to nothing.
+    changeDate('dateMin', null);
+    changeDate('dateMax', null);
   };
+
+  /** The message of a field in error, announced when it appears. */
+  const fieldError = (code: CampaignReportFormError | undefined): ReactNode =>
+    code === undefined ? undefined : <span role="alert">{i18n._({ ...campaignReportMessages[code], values: { type: i18n._(contactKindNames[kind]) } })}</span>;
+  const badDateError = (field: DateField): ReactNode => (badDates[field] ? <span role="alert">{t`Esa fecha no existe. Escríbela como dd/mm/aaaa, por ejemplo 01/09/2026.`}</span> : undefined);
 
   const droppedCount = dropped.length;
   const moreDropped = dropped.length - DROPPED_SHOWN;
@@ -137,12 +182,24 @@ export function CampaignReportPage() {
               </Group>
             </Radio.Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <TextInput label={t`Id de farmacia`} value={pharmacyId} onChange={(event) => setPharmacyId(event.currentTarget.value)} inputMode="numeric" autoComplete="off" />
+              <TextInput
+                ref={pharmacyIdField}
+                label={t`Id de farmacia`}
+                value={pharmacyId}
+                onChange={(event) => setPharmacyId(event.currentTarget.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                error={fieldError(errors.pharmacyId)}
+              />
               <DateInput
                 label={t`Desde`}
                 placeholder={t`dd/mm/aaaa`}
+                ref={dateMinField}
                 value={dateMin}
-                onChange={setDateMin}
+                onChange={(value) => changeDate('dateMin', value)}
+                onBlur={(event) => checkTypedDate('dateMin', event.currentTarget.value)}
+                fixOnBlur={false}
+                error={badDateError('dateMin')}
                 valueFormat="DD/MM/YYYY"
                 dateParser={dayFromTyped}
                 ariaLabels={calendarLabels}
@@ -154,8 +211,12 @@ export function CampaignReportPage() {
               <DateInput
                 label={t`Hasta`}
                 placeholder={t`dd/mm/aaaa`}
+                ref={dateMaxField}
                 value={dateMax}
-                onChange={setDateMax}
+                onChange={(value) => changeDate('dateMax', value)}
+                onBlur={(event) => checkTypedDate('dateMax', event.currentTarget.value)}
+                fixOnBlur={false}
+                error={badDateError('dateMax') ?? fieldError(errors.dateMax)}
                 valueFormat="DD/MM/YYYY"
                 dateParser={dayFromTyped}
                 ariaLabels={calendarLabels}
@@ -168,8 +229,13 @@ export function CampaignReportPage() {
             <Textarea
               label={listLabel}
               description={kind === 'email' ? t`Un email por línea. Las líneas no válidas se descartan.` : t`Un teléfono por línea (empieza por 9 cifras). Las líneas no válidas se descartan.`}
+              ref={listField}
               value={pasted}
-              onChange={(event) => setPasted(event.currentTarget.value)}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setLists((current) => ({ ...current, [kind]: text }));
+              }}
+              error={fieldError(errors.list)}
               autosize
               minRows={5}
               maxRows={14}
@@ -185,6 +251,7 @@ export function CampaignReportPage() {
             </Group>
           </Stack>
         </Card>
+        {/* What the server answered (the form's own messages are beside their fields). */}
         {alert !== undefined && (
           <Alert
             role="alert"

@@ -6,6 +6,7 @@ import { loadScreenMessages } from '../i18n/i18n';
 import { requireBackofficeIdentity } from '../router/guard';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
+import { icons } from '../shared/icons';
 import { validateCatalogSearch } from './catalog-search';
 import { catalogQueries } from './catalog.queries';
 
@@ -51,5 +52,5 @@ export const catalogScreens = defineScreens({
   name: 'catalog',
   messageArea,
   routes: { shell: [catalogRoute] },
-  navigation: [{ route: catalogRoute, label: msg`Catálogo`, section: 'backoffice', visible: isBackofficeUser }],
+  navigation: [{ route: catalogRoute, label: msg`Catálogo`, section: 'backoffice', visible: isBackofficeUser, icon: icons.export, tile: { description: msg`Suscripciones, comprobación y exportación del catálogo.` } }],
 });

@@ -1,6 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Card, Collapse, Group, Loader, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Collapse, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import { BACKOFFICE_TILES, NO_SERVICES, dashboardView, safeExternalUrl, type BiService, type DashboardTileId } from '@domain/dashboard';
@@ -9,8 +10,9 @@ import { panelCollapsedKey, usePanelCollapsed } from '../shared/panel-state';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { useScreenCatalogue } from '../router/router-context';
-import type { TileContext } from '../router/screen-module';
-import { BI_TEXT, TILE_TEXT, biReportHref, tileTarget, type TileTarget } from './tile-catalogue';
+import type { NavigationItem } from '../router/screen-module';
+import type { ScreenIcon } from '../shared/icons';
+import { BI_TEXT, TILE_ICON, TILE_TEXT, biReportTarget, tileTarget, type TileTarget } from './tile-catalogue';
 
 export const DashboardRoute = createLazyRoute('/app-h/dashboard')({ component: DashboardPage });
 
@@ -19,6 +21,7 @@ export function DashboardPage() {
   const services = useUiServices();
   const session = useSession();
   const { t } = useLingui();
+  const { i18n } = useI18n();
   const pharmacy = activePharmacy(session);
   const profile = useQuery({
     queryKey: ['dashboard', 'pharmacy-profile', pharmacy?.eid],
@@ -61,8 +64,28 @@ export function DashboardPage() {
     website: safeExternalUrl(`https://${profile.data?.website ?? ''}`),
     shopUrl: safeExternalUrl(profile.data?.services.baseUrl ?? ''),
   };
-  const pharmacyTiles = view.tiles.filter((tile) => !BACKOFFICE_TILES.includes(tile));
-  const backofficeTiles = view.tiles.filter((tile) => BACKOFFICE_TILES.includes(tile));
+  const declared = useScreenCatalogue();
+  // A tile is shown only when its screen exists: a registered context declares where it leads.
+  const shown = (tiles: readonly DashboardTileId[]): ShownTile[] =>
+    tiles.flatMap((tile) => {
+      const target = tileTarget(tile, targetContext, declared.tiles);
+      if (target === undefined) return [];
+      const biTile = tile === 'bi' && target.kind === 'route' ? target : undefined;
+      return [
+        {
+          key: tile,
+          title: i18n._(TILE_TEXT[tile].title),
+          description: i18n._(TILE_TEXT[tile].description),
+          icon: TILE_ICON[tile],
+          target,
+          links: biTile === undefined ? [] : view.biServices.map((service) => ({ label: i18n._(BI_TEXT[service]), target: biReportTarget(biTile, service) })),
+        },
+      ];
+    });
+  const pharmacyTiles = shown(view.tiles.filter((tile) => !BACKOFFICE_TILES.includes(tile)));
+  // The back-office section reaches every back-office screen: the spec's tiles, then a tile for each
+  // back-office screen no spec tile opens.
+  const backofficeTiles = backoffice ? [...shown(view.tiles.filter((tile) => BACKOFFICE_TILES.includes(tile))), ...screenTiles(declared.navigation, session, i18n._.bind(i18n))] : [];
 
   return (
     <Stack gap="lg" data-testid="dashboard">
@@ -92,20 +115,54 @@ export function DashboardPage() {
           </Text>
         </Group>
       ) : pharmacyTiles.length > 0 ? (
-        <TileGrid tiles={pharmacyTiles} biServices={view.biServices} targetContext={targetContext} />
+        <TileGrid tiles={pharmacyTiles} />
       ) : (
-        !backoffice && (
-          <Alert color="gray" title={t`No hay accesos disponibles`}>
-            <Trans>Tu usuario no tiene permisos para ningún módulo de esta farmacia. Pide a tu responsable que te los asigne.</Trans>
+        !backoffice &&
+        !profile.isError && (
+          <Alert color="gray" role="status" title={t`No hay accesos disponibles`}>
+            {view.tiles.length === 0 ? (
+              <Trans>Tu usuario no tiene permisos para ningún módulo de esta farmacia. Pide a tu responsable que te los asigne.</Trans>
+            ) : (
+              <Trans>Ninguno de los módulos que tu usuario puede usar en esta farmacia está disponible en esta aplicación.</Trans>
+            )}
           </Alert>
         )
       )}
-      {backofficeTiles.length > 0 && <BackofficeSection tiles={backofficeTiles} targetContext={targetContext} />}
+      {backofficeTiles.length > 0 && <BackofficeSection tiles={backofficeTiles} />}
     </Stack>
   );
 }
 
-function BackofficeSection({ tiles, targetContext }: { tiles: DashboardTileId[]; targetContext: TileContext }) {
+/** A tile as the dashboard shows it. */
+interface ShownTile {
+  readonly key: string;
+  readonly title: string;
+  readonly description: string;
+  readonly icon: ScreenIcon;
+  readonly target: TileTarget;
+  /** Links under the tile (the BI services). */
+  readonly links: readonly { readonly label: string; readonly target: Extract<TileTarget, { kind: 'route' }> }[];
+}
+
+/** The tiles of the back-office screens the registry holds that no spec tile opens. */
+function screenTiles(navigation: readonly NavigationItem[], session: Parameters<NavigationItem['visible']>[0], translate: (descriptor: MessageDescriptor) => string): ShownTile[] {
+  return navigation.flatMap((item) =>
+    item.section === 'backoffice' && item.tile !== undefined && item.visible(session)
+      ? [
+          {
+            key: (item.route as { readonly id: string }).id,
+            title: translate(item.label),
+            description: translate(item.tile.description),
+            icon: item.icon,
+            target: { kind: 'route', to: (item.route as { readonly fullPath: string }).fullPath } as const,
+            links: [],
+          },
+        ]
+      : [],
+  );
+}
+
+function BackofficeSection({ tiles }: { tiles: readonly ShownTile[] }) {
   const [collapsed, setCollapsed] = usePanelCollapsed(panelCollapsedKey('dashboard.backoffice'));
   const { t } = useLingui();
   return (
@@ -119,40 +176,42 @@ function BackofficeSection({ tiles, targetContext }: { tiles: DashboardTileId[];
         </Button>
       </Group>
       <Collapse expanded={!collapsed} id="backoffice-tile-grid">
-        <TileGrid tiles={tiles} biServices={[]} targetContext={targetContext} />
+        <TileGrid tiles={tiles} />
       </Collapse>
     </Stack>
   );
 }
 
-function TileGrid({ tiles, biServices, targetContext }: { tiles: DashboardTileId[]; biServices: readonly BiService[]; targetContext: TileContext }) {
-  const declared = useScreenCatalogue().tiles;
+function TileGrid({ tiles }: { tiles: readonly ShownTile[] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
       {tiles.map((tile) => (
-        <Tile key={tile} tile={tile} target={tileTarget(tile, targetContext, declared)} biServices={tile === 'bi' ? biServices : []} />
+        <Tile key={tile.key} tile={tile} />
       ))}
     </SimpleGrid>
   );
 }
 
-function Tile({ tile, target, biServices }: { tile: DashboardTileId; target: TileTarget; biServices: readonly BiService[] }) {
-  const { i18n } = useI18n();
+function Tile({ tile }: { tile: ShownTile }) {
   const { t } = useLingui();
-  const text = TILE_TEXT[tile];
-  const title = i18n._(text.title);
+  const { target, icon: Icon } = tile;
   const body = (
-    <>
-      <Text fw={700} size="lg">
-        {title}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {i18n._(text.description)}
-      </Text>
-    </>
+    <Group gap="md" wrap="nowrap" align="flex-start">
+      <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
+        <Icon size={26} stroke={1.6} />
+      </ThemeIcon>
+      <div>
+        <Text fw={700} size="lg">
+          {tile.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {tile.description}
+        </Text>
+      </div>
+    </Group>
   );
   return (
-    <Card withBorder radius="md" padding="lg" data-testid={`tile-${tile}`} h="100%">
+    <Card withBorder radius="md" padding="lg" data-testid={`tile-${tile.key}`} h="100%">
       {target.kind === 'external' ? (
         <UnstyledButton component="a" href={target.href} target="_blank" rel="noopener noreferrer">
           {body}
@@ -163,11 +222,11 @@ function Tile({ tile, target, biServices }: { tile: DashboardTileId; target: Til
           {body}
         </UnstyledButton>
       )}
-      {biServices.length > 0 && (
+      {tile.links.length > 0 && (
         <Group gap="xs" mt="sm" aria-label={t`Informes de Business Intelligence`} role="group">
-          {biServices.map((service) => (
-            <Anchor key={service} href={targetHref(biReportHref(service))} size="sm">
-              {i18n._(BI_TEXT[service])}
+          {tile.links.map((link) => (
+            <Anchor key={link.label} href={targetHref(link.target)} size="sm">
+              {link.label}
             </Anchor>
           ))}
         </Group>

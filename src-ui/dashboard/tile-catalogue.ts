@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BiService, DashboardTileId } from '@domain/dashboard';
 import type { ScreenCatalogue, TileContext, TileTarget } from '../router/screen-module';
+import { icons, type ScreenIcon } from '../shared/icons';
 
 export type { TileTarget };
 
@@ -32,6 +33,26 @@ export const TILE_TEXT: Record<DashboardTileId, TileText> = {
   developerTools: { title: msg`Herramientas de desarrollo`, description: msg`Comandos y scripts del servidor.` },
 };
 
+/** The icon of each tile (decorative: the title says what it is). */
+export const TILE_ICON: Record<DashboardTileId, ScreenIcon> = {
+  legacyReports: icons.analytics,
+  bi: icons.chart,
+  evoCrm: icons.clients,
+  evoMarketing: icons.email,
+  crossSelling: icons.shuffle,
+  myWeb: icons.web,
+  timetables: icons.clock,
+  expressOrders: icons.shop,
+  appointments: icons.appointments,
+  spd: icons.pill,
+  admin: icons.pharmacy,
+  jobs: icons.jobs,
+  pion: icons.laboratory,
+  webManager: icons.website,
+  managementCampaigns: icons.megaphone,
+  developerTools: icons.developer,
+};
+
 /** Names of the BI submenu entries. */
 export const BI_TEXT: Record<BiService, MessageDescriptor> = {
   'bi-sales': msg`Ventas`,
@@ -39,33 +60,17 @@ export const BI_TEXT: Record<BiService, MessageDescriptor> = {
   'bi-marketing': msg`Marketing`,
 };
 
-/**
- * Addresses of the screens the dashboard's tiles open whose contexts are not registered yet; each
- * entry leaves this table when its context declares the tile's target in its route module.
- */
-const PLANNED_SCREENS: Partial<Record<DashboardTileId, (context: TileContext) => TileTarget>> = {
-  legacyReports: () => ({ kind: 'route', to: '/app-h/mainpanel' }),
-  bi: () => ({ kind: 'route', to: '/app-h/entityNewReport', search: { type: 'bi-sales' } }),
-  evoCrm: (context) => ({ kind: 'route', to: context.crmDestination === 'crm-menu' ? '/app-h/crm/crm-menu' : '/app-h/segmentations' }),
-  evoMarketing: () => ({ kind: 'route', to: '/app-h/campaigns/listCampaigns' }),
-  crossSelling: () => ({ kind: 'route', to: '/app-h/crossSelling' }),
-  timetables: () => ({ kind: 'route', to: '/app-h/timetables' }),
-  expressOrders: () => ({ kind: 'route', to: '/app-h/pharmacy/express' }),
-  jobs: () => ({ kind: 'route', to: '/app-h/backoffice/jobs' }),
-  pion: () => ({ kind: 'route', to: '/app-h/backoffice/pion' }),
-  webManager: () => ({ kind: 'route', to: '/app-h/backoffice/web-manager' }),
-  managementCampaigns: () => ({ kind: 'route', to: '/app-h/backoffice/campaigns/managementCampaigns' }),
-  developerTools: () => ({ kind: 'route', to: '/app-h/backoffice/developerTools' }),
-};
-
-/** The address of the BI report of one service (spec 2 "Dashboard", BI submenu). */
-export const biReportHref = (service: BiService): Extract<TileTarget, { kind: 'route' }> => ({ kind: 'route', to: '/app-h/entityNewReport', search: { type: service } });
+/** The address of the BI report of one service (spec 2 "Dashboard", BI submenu): the BI tile's screen, for that service. */
+export function biReportTarget(biTile: Extract<TileTarget, { kind: 'route' }>, service: BiService): Extract<TileTarget, { kind: 'route' }> {
+  return { ...biTile, search: { ...biTile.search, type: service } };
+}
 
 /**
- * Where a tile leads: the target its context declares (`declared`, from the registered route modules),
- * the pharmacy's own site for the outside services, or the planned screen's address.
+ * Where a tile leads: the target its context declares (`declared`, from the registered route modules)
+ * or the pharmacy's own site for the outside services; undefined while no registered context has the
+ * tile's screen, and the tile is then not shown (a tile never leads to a page that does not exist).
  */
-export function tileTarget(tile: DashboardTileId, context: TileContext, declared: ScreenCatalogue['tiles']): TileTarget {
+export function tileTarget(tile: DashboardTileId, context: TileContext, declared: ScreenCatalogue['tiles']): TileTarget | undefined {
   const fromContext = declared[tile];
   if (fromContext !== undefined) return fromContext(context);
   switch (tile) {
@@ -75,6 +80,6 @@ export function tileTarget(tile: DashboardTileId, context: TileContext, declared
     case 'spd':
       return { kind: 'external', href: context.shopUrl };
     default:
-      return (PLANNED_SCREENS[tile] ?? (() => ({ kind: 'route', to: '/app-h/dashboard' })))(context);
+      return undefined;
   }
 }

@@ -4,6 +4,7 @@ import { ENTITY_SORT_COLUMNS, type EntityDirectory } from '@domain/entities';
 import { isBackofficeUser } from '@domain/session';
 import { backofficeRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
+import { icons } from '../shared/icons';
 import { tableSearchValidator } from '../shared/table-search';
 import { entityQueries } from './entity.queries';
 
@@ -28,6 +29,6 @@ export const entityListRoute = createRoute({
 export const entitiesScreens = defineScreens({
   name: 'entities',
   routes: { backoffice: [entityListRoute] },
-  navigation: [{ route: entityListRoute, label: msg`Entidades`, section: 'backoffice', visible: isBackofficeUser }],
+  navigation: [{ route: entityListRoute, label: msg`Entidades`, section: 'backoffice', visible: isBackofficeUser, icon: icons.pharmacy }],
   tiles: { admin: () => ({ kind: 'route', to: entityListRoute.fullPath }) },
 });

@@ -5,6 +5,7 @@ import { isBackofficeUser } from '@domain/session';
 import { loadScreenMessages } from '../i18n/i18n';
 import { backofficeRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
+import { icons } from '../shared/icons';
 import { tableSearchValidator } from '../shared/table-search';
 import { monthQueries } from './month.queries';
 
@@ -33,5 +34,5 @@ export const monthsScreens = defineScreens({
   name: 'months',
   messageArea,
   routes: { backoffice: [monthListRoute] },
-  navigation: [{ route: monthListRoute, label: msg`Meses de campaña`, section: 'backoffice', visible: isBackofficeUser }],
+  navigation: [{ route: monthListRoute, label: msg`Meses de campaña`, section: 'backoffice', visible: isBackofficeUser, icon: icons.calendarMonth, tile: { description: msg`Bloqueo de meses, siguiente mes y productos de las fotos.` } }],
 });

@@ -21,5 +21,10 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The screen's title, recorded after each state change (spec 1 §2.3). */
     title?: MessageDescriptor;
+    /**
+     * The screen a nested screen belongs to (a form, its list): the navigation keeps that screen's
+     * entry highlighted and a breadcrumb leads back to it. A function, as routes refer to each other.
+     */
+    parent?: () => { readonly fullPath: string; readonly options: { readonly staticData?: { readonly title?: MessageDescriptor } } };
   }
 }

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { CrmDestination, DashboardTileId } from '@domain/dashboard';
 import type { Session } from '@domain/session';
+import type { ScreenIcon } from '../shared/icons';
 
 /** An entry of the side navigation, declared by the context whose screen it opens. */
 export interface NavigationItem {
@@ -10,6 +11,13 @@ export interface NavigationItem {
   readonly label: MessageDescriptor;
   readonly section: 'main' | 'backoffice';
   readonly visible: (session: Session) => boolean;
+  /** Shown beside the label (decorative). */
+  readonly icon: ScreenIcon;
+  /**
+   * A back-office screen that no tile of the spec opens declares what its dashboard tile says: the
+   * back-office section of the dashboard reaches every back-office screen the registry holds.
+   */
+  readonly tile?: { readonly description: MessageDescriptor };
 }
 
 /** Where a dashboard tile leads: a screen of the application, or an outside address opened in a new tab. */

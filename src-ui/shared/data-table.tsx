@@ -1,8 +1,9 @@
 // The table's stylesheet travels with the screens that use a table, not with the first page.
 import 'mantine-datatable/styles.layer.css';
+import './data-table.css';
 import { useLingui } from '@lingui/react/macro';
-import { DataTable as MantineDataTable, type DataTableProps } from 'mantine-datatable';
-import { useEffect, useRef } from 'react';
+import { DataTable as MantineDataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
+import { useEffect, useMemo, useRef } from 'react';
 
 export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 
@@ -10,6 +11,9 @@ export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
  * The product's data table: mantine-datatable with its pagination texts in the interface language
  * (a screen may still pass its own), and its fixed English accessibility labels (sort state of the
  * headers) replaced too, since the library offers no option for them.
+ *
+ * Under 768 px it lays its rows out as cards (data-table.css): every cell carries its column's title
+ * (`data-label`), shown before it, so a phone shows every value and every action of a row.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useLingui();
@@ -36,6 +40,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return () => observer.disconnect();
   });
 
+  const columns = useMemo(() => props.columns?.map(labelledColumn), [props.columns]);
+
   const pagination = {
     recordsPerPageLabel: t`Filas por página`,
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t`${from}–${to} de ${totalRecords}`,
@@ -45,9 +51,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   return (
-    <div ref={root}>
+    <div ref={root} className="data-table">
       {/* The defaults only fill pagination texts a screen left out; the props stay a valid union member. */}
-      <MantineDataTable<T> {...({ ...pagination, ...props } as DataTableProps<T>)} />
+      <MantineDataTable<T> {...({ ...pagination, ...props, ...(columns === undefined ? {} : { columns }) } as DataTableProps<T>)} />
     </div>
   );
+}
+
+/** A column whose cells carry its title as `data-label`, for the card layout of a phone. */
+function labelledColumn<T>(column: DataTableColumn<T>): DataTableColumn<T> {
+  const label = typeof column.title === 'string' ? column.title : '';
+  const own = column.customCellAttributes;
+  return { ...column, customCellAttributes: (record, index) => ({ 'data-label': label, ...own?.(record, index) }) };
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
@@ -6,6 +7,8 @@ import { documentTitle } from '@domain/platform';
 import { isEmbedded, stateChrome, stateForPath } from '@domain/session';
 import { useUiServices } from '../shared/ui-services-context';
 import { executionModeQuery } from './execution-mode';
+
+const NOT_FOUND_TITLE = msg`Página no encontrada`;
 
 /**
  * The after-change rules of spec 1 §2.3: scroll to the top, record the screen's title (prefixed per
@@ -19,7 +22,9 @@ export function AfterChange() {
   const matches = useRouterState({ select: (state) => state.matches });
   const location = useRouterState({ select: (state) => state.location });
 
-  const titleDescriptor = [...matches].reverse().find((match) => match.staticData.title !== undefined)?.staticData.title;
+  // An address that is no screen has the not-found page's title, not the title of the route it fell under.
+  const notFound = matches.some((match) => match.status === 'notFound' || match._notFound === true);
+  const titleDescriptor = notFound ? NOT_FOUND_TITLE : [...matches].reverse().find((match) => match.staticData.title !== undefined)?.staticData.title;
   const screenTitle = titleDescriptor === undefined ? undefined : i18n._(titleDescriptor);
 
   useEffect(() => {

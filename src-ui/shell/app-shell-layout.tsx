@@ -1,7 +1,8 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Badge, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import type { MessageDescriptor } from '@lingui/core';
+import { Anchor, AppShell, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
@@ -9,6 +10,7 @@ import coverPicture from '../assets/campaign-cover.svg';
 import { sessionMessages } from '../shared/session-messages';
 import { SessionProvider, useSession, useSessionState } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
+import { useDemoReset } from './demo-reset';
 import { LanguageSwitch } from './language-switch';
 import { LegalTermsGate } from './legal-terms-gate';
 import { navigationFor } from './navigation';
@@ -44,6 +46,7 @@ function Shell() {
   const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.ui.navbar-collapsed', defaultValue: false, getInitialValueInEffect: false });
   const swap = useSwap();
   const { i18n } = useI18n();
+  const phone = usePhoneLayout();
 
   if (session === undefined) return null;
   const chrome = stateChrome(stateForPath(pathname));
@@ -57,6 +60,7 @@ function Shell() {
       padding="md"
       style={chrome.background === 'cover' ? { backgroundImage: `url("${coverPicture}")`, backgroundSize: 'cover', backgroundAttachment: 'fixed' } : undefined}
     >
+      <SkipLink />
       {!embedded && (
         <AppShell.Header>
           <Header
@@ -70,17 +74,73 @@ function Shell() {
         </AppShell.Header>
       )}
       {withNavigation && (
-        <AppShell.Navbar p="sm">
+        <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }}>
+          {phone && <PhoneAccount onSwapBack={() => void swap.swapBack()} />}
           <Navigation onNavigate={mobile.close} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg={chrome.background === 'light' ? 'gray.0' : undefined}>
+      <AppShell.Main bg={chrome.background === 'light' ? 'gray.0' : undefined} id={MAIN_CONTENT_ID} tabIndex={-1} className="main-content">
+        <ScreenBreadcrumb />
         <Outlet />
       </AppShell.Main>
       {chrome.campaignFooterVisible && <AppShell.Footer id="campaign-footer" p="sm" />}
       <LegalTermsGate key={`${session.user.uid}:${session.entity?.eid ?? 'none'}`} />
       {swap.swapping && <SwapProgress label={i18n._(sessionMessages.SWAPPING)} />}
     </AppShell>
+  );
+}
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** Under 768 px (Mantine's `sm`, where the navigation becomes a drawer): the phone layout of the shell. */
+function usePhoneLayout(): boolean {
+  return useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+}
+
+/**
+ * The first stop of the keyboard: skips the header and the navigation to the screen. Shown only when
+ * focused. (An anchor to '#main-content' would be read as a route by the hash router: it moves the focus.)
+ */
+function SkipLink() {
+  return (
+    <a
+      className="skip-link"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+    >
+      <Trans>Saltar al contenido</Trans>
+    </a>
+  );
+}
+
+/** The list a nested screen belongs to (its route's `parent`), by its address and title; undefined elsewhere. */
+function useParentScreen(): { readonly to: string; readonly title: MessageDescriptor | undefined; readonly current: MessageDescriptor | undefined } | undefined {
+  // Static data is the route's own object: selecting it re-renders only when the screen changes.
+  const leaf = useRouterState({ select: (state) => [...state.matches].reverse().find((match) => match.staticData.parent !== undefined)?.staticData });
+  const parent = leaf?.parent?.();
+  return parent === undefined ? undefined : { to: parent.fullPath, title: parent.options.staticData?.title, current: leaf?.title };
+}
+
+/** On a nested screen, the way back to the screen it belongs to: "Plantillas de campaña › Plantilla de campaña". */
+function ScreenBreadcrumb() {
+  const parent = useParentScreen();
+  const { i18n } = useI18n();
+  const { t } = useLingui();
+  if (parent?.title === undefined) return null;
+  return (
+    <Breadcrumbs component="nav" aria-label={t`Estás en`} mb="sm" separator="›">
+      <Anchor component={Link} to={parent.to} size="sm">
+        {i18n._(parent.title)}
+      </Anchor>
+      {parent.current !== undefined && (
+        <Text size="sm" c="dimmed" aria-current="page">
+          {i18n._(parent.current)}
+        </Text>
+      )}
+    </Breadcrumbs>
   );
 }
 
@@ -110,6 +170,7 @@ function Header(props: {
   const session = useSession();
   const { t } = useLingui();
   const pharmacy = activePharmacy(session);
+  const phone = usePhoneLayout();
   // A click on the menu before its code has arrived opens it as soon as it has.
   const [menuRequested, setMenuRequested] = useState(false);
   // The menu's code (and the positioning library behind it) is fetched when the user reaches for the
@@ -158,21 +219,60 @@ function Header(props: {
           {services.config.appName}
         </UnstyledButton>
         {pharmacy !== undefined && (
-          <Badge variant="light" size="lg" visibleFrom="xs" data-testid="active-entity">
+          <Badge variant="light" size="lg" visibleFrom="sm" data-testid="active-entity">
             {pharmacy.name} · {pharmacy.eid}
           </Badge>
         )}
       </Group>
-      <Group gap="sm" wrap="nowrap">
-        {session.backoffice !== undefined && (
-          <Button size="xs" variant="light" onClick={props.onSwapBack}>
-            <Trans>Volver al backoffice</Trans>
-          </Button>
-        )}
-        <LanguageSwitch />
-        {UserMenu === undefined ? menuFallback : <UserMenu defaultOpened={menuRequested} focused={menuFocused} />}
-      </Group>
+      {/* Under 768 px, with a navigation drawer, the header keeps the title and the menu button: the rest is in the drawer. */}
+      {!(props.navigation && phone) && (
+        <Group gap="sm" wrap="nowrap">
+          {session.backoffice !== undefined && (
+            <Button size="xs" variant="light" onClick={props.onSwapBack}>
+              <Trans>Volver al backoffice</Trans>
+            </Button>
+          )}
+          <LanguageSwitch />
+          {UserMenu === undefined ? menuFallback : <UserMenu defaultOpened={menuRequested} focused={menuFocused} />}
+        </Group>
+      )}
     </Group>
+  );
+}
+
+/**
+ * On a phone, the drawer holds what the header has no room for: the pharmacy, back to the back
+ * office, the language and the user's actions.
+ */
+function PhoneAccount({ onSwapBack }: { onSwapBack: () => void }) {
+  const session = useSession();
+  const pharmacy = activePharmacy(session);
+  const confirmReset = useDemoReset();
+  return (
+    <Stack gap="xs" pb="sm" mb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="phone-account">
+      <Text fw={600} size="sm">
+        {session.user.name}
+      </Text>
+      {pharmacy !== undefined && (
+        <Badge variant="light" size="lg" style={{ maxWidth: '100%' }}>
+          {pharmacy.name} · {pharmacy.eid}
+        </Badge>
+      )}
+      {session.backoffice !== undefined && (
+        <Button size="xs" variant="light" onClick={onSwapBack}>
+          <Trans>Volver al backoffice</Trans>
+        </Button>
+      )}
+      <LanguageSwitch />
+      {confirmReset !== undefined && (
+        <Button size="xs" variant="subtle" color="red" onClick={confirmReset}>
+          <Trans>Restablecer datos de demostración</Trans>
+        </Button>
+      )}
+      <Button size="xs" variant="default" component={Link} to="/logout">
+        {session.backoffice !== undefined ? <Trans>Salir de la farmacia</Trans> : <Trans>Cerrar sesión</Trans>}
+      </Button>
+    </Stack>
   );
 }
 
@@ -182,8 +282,18 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useLingui();
   const items = navigationFor(useScreenCatalogue().navigation, session);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const link = (item: (typeof items.main)[number]) => (
-    <NavLink key={item.to} component={Link} to={item.to} label={i18n._(item.label)} active={pathname === item.to || pathname.startsWith(`${item.to}/`)} onClick={onNavigate} />
+  // A nested screen (a form) keeps the entry of the screen it belongs to (its list) highlighted.
+  const parentPath = useParentScreen()?.to;
+  const link = ({ icon: Icon, ...item }: (typeof items.main)[number]) => (
+    <NavLink
+      key={item.to}
+      component={Link}
+      to={item.to}
+      label={i18n._(item.label)}
+      leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
+      active={pathname === item.to || pathname.startsWith(`${item.to}/`) || parentPath === item.to}
+      onClick={onNavigate}
+    />
   );
   return (
     <Stack gap={4} component="nav" aria-label={t`Navegación principal`}>

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { notify } from '../shared/notify';
 import { useSession } from '../shared/session-context';
-import { useUiServices } from '../shared/ui-services-context';
-import { openConfirm } from '../shared/overlays';
+import { useDemoReset } from './demo-reset';
 
 /**
  * The user menu of the header: the user name, the demo data reset (memory profile only) and logout,
@@ -14,7 +12,6 @@ import { openConfirm } from '../shared/overlays';
  * replaces had it).
  */
 export function UserMenu({ defaultOpened = false, focused = false }: { defaultOpened?: boolean; focused?: boolean }) {
-  const services = useUiServices();
   // The button replaces the one shown while the menu loaded: a keyboard user keeps the focus on it.
   const target = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -22,23 +19,7 @@ export function UserMenu({ defaultOpened = false, focused = false }: { defaultOp
   }, [focused]);
   const session = useSession();
   const { t } = useLingui();
-
-  const confirmReset = () =>
-    openConfirm({
-      title: t`Restablecer datos de demostración`,
-      children: <Text size="sm">{t`Se perderán todos los cambios hechos en los datos de demostración de este navegador y se cerrará la sesión. ¿Quieres continuar?`}</Text>,
-      labels: { confirm: t`Restablecer`, cancel: t`Cancelar` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        (services.demo?.reset() ?? Promise.resolve()).then(
-          () => {
-            notify({ color: 'green', message: t`Datos de demostración restablecidos.` });
-            window.location.hash = '#/logout';
-          },
-          () => notify({ color: 'red', message: t`No se han podido restablecer los datos de demostración. Recarga la página y vuelve a intentarlo.` }),
-        );
-      },
-    });
+  const confirmReset = useDemoReset();
 
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
@@ -49,7 +30,7 @@ export function UserMenu({ defaultOpened = false, focused = false }: { defaultOp
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{session.user.username}</Menu.Label>
-        {services.demo !== undefined && (
+        {confirmReset !== undefined && (
           <Menu.Item onClick={confirmReset} color="red">
             <Trans>Restablecer datos de demostración</Trans>
           </Menu.Item>

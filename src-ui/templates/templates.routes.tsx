@@ -6,6 +6,7 @@ import { loadScreenMessages } from '../i18n/i18n';
 import { requireBackoffice } from '../router/guard';
 import { backofficeRoute, shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
+import { icons } from '../shared/icons';
 import { tableSearchValidator } from '../shared/table-search';
 import { templateQueries } from './template.queries';
 
@@ -37,7 +38,7 @@ export const templateListRoute = createRoute({
 export const templateFormRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/campaignTemplates/saveCampaignTemplate/{-$id}',
-  staticData: { title: msg`Plantilla de campaña` },
+  staticData: { title: msg`Plantilla de campaña`, parent: () => templateListRoute },
   beforeLoad: ({ context }) => requireBackoffice(context.services.session.current()),
   loader: () => loadScreenMessages(messageArea),
 }).lazy(() => import('./template-form-page').then((module) => module.TemplateFormRoute));
@@ -47,5 +48,5 @@ export const templatesScreens = defineScreens({
   name: 'templates',
   messageArea,
   routes: { shell: [templateFormRoute], backoffice: [templateListRoute] },
-  navigation: [{ route: templateListRoute, label: msg`Plantillas de campaña`, section: 'backoffice', visible: isBackofficeUser }],
+  navigation: [{ route: templateListRoute, label: msg`Plantillas de campaña`, section: 'backoffice', visible: isBackofficeUser, icon: icons.template, tile: { description: msg`Plantillas de correo para las campañas de las farmacias.` } }],
 });

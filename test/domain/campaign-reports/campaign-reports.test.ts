@@ -6,6 +6,7 @@ import {
   netTotal,
   salesTotals,
   splitContactList,
+  campaignReportFieldErrors,
   validateCampaignReport,
   type ContactKind,
 } from '@domain/campaign-reports';
@@ -105,6 +106,30 @@ describe('validateCampaignReport', () => {
 
   it('checks the required fields before the dates', () => {
     expect(validateCampaignReport(aCampaignReportForm({ pharmacyId: '', dateMin: march31, dateMax: march1 }))).toEqual({ ok: false, error: 'MISSING_FIELDS' });
+  });
+
+  it.each(['abc', '5OO', '500.5', '-500', '500 501'])('refuses the pharmacy id %j, which is not a number, with INVALID_PHARMACY_ID', (pharmacyId) => {
+    expect(validateCampaignReport(aCampaignReportForm({ pharmacyId }))).toEqual({ ok: false, error: 'INVALID_PHARMACY_ID' });
+  });
+});
+
+describe('campaignReportFieldErrors', () => {
+  it('puts each error on its field, all at once', () => {
+    expect(campaignReportFieldErrors(aCampaignReportForm({ pharmacyId: 'abc', pastedList: 'mal', dateMin: march31, dateMax: march1 }))).toEqual({
+      pharmacyId: 'INVALID_PHARMACY_ID',
+      list: 'MISSING_FIELDS',
+      dateMax: 'MIN_AFTER_MAX',
+    });
+    expect(campaignReportFieldErrors(aCampaignReportForm({ pharmacyId: ' ' }))).toEqual({ pharmacyId: 'MISSING_FIELDS' });
+  });
+
+  it('finds no error in a form validateCampaignReport accepts, and one in every form it refuses', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('', ' 500 ', 'abc', '1087'), fc.constantFrom('', 'mal', 'ana@farmacia.es'), fc.constantFrom(undefined, march1, march31), fc.constantFrom(undefined, march1, march31), (pharmacyId, pastedList, dateMin, dateMax) => {
+        const form = aCampaignReportForm({ pharmacyId, pastedList, dateMin, dateMax });
+        expect(Object.keys(campaignReportFieldErrors(form)).length === 0).toBe(validateCampaignReport(form).ok);
+      }),
+    );
   });
 });
 

@@ -33,14 +33,18 @@ describe('decideNavigation', () => {
     expect(decideNavigation({ authenticated: false, state, embeddedToken: false })).toEqual({ kind: 'allow' });
   });
 
-  it.each(['app-h.dashboard', 'app-h.other', 'app-h.segmentations', 'app-h.entityReport'] as const)('sends an unauthenticated user going to %s to login without remembering it', (state) => {
-    expect(decideNavigation({ authenticated: false, state, embeddedToken: false })).toEqual({ kind: 'to-login', rememberTarget: false });
+  it.each(['app-h.dashboard', 'app-h.other', 'app-h.segmentations', 'app-h.entityReport'] as const)('sends an unauthenticated user going to %s to login, remembering the address to come back to', (state) => {
+    expect(decideNavigation({ authenticated: false, state, embeddedToken: false })).toEqual({ kind: 'to-login', rememberTarget: true });
+  });
+
+  it('remembers no address outside the shell', () => {
+    expect(decideNavigation({ authenticated: false, state: 'unknown', embeddedToken: false })).toEqual({ kind: 'to-login', rememberTarget: false });
   });
 
   it('lets the embedded screens log in with their token', () => {
     expect(decideNavigation({ authenticated: false, state: 'app-h.segmentations', embeddedToken: true })).toEqual({ kind: 'allow' });
     expect(decideNavigation({ authenticated: false, state: 'app-h.entityReport', embeddedToken: true })).toEqual({ kind: 'allow' });
-    expect(decideNavigation({ authenticated: false, state: 'app-h.dashboard', embeddedToken: true })).toEqual({ kind: 'to-login', rememberTarget: false });
+    expect(decideNavigation({ authenticated: false, state: 'app-h.dashboard', embeddedToken: true })).toEqual({ kind: 'to-login', rememberTarget: true });
   });
 
   it('sends an authenticated user going to login to the dashboard and lets it go anywhere else', () => {

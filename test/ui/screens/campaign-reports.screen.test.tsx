@@ -112,3 +112,81 @@ describe('campaign reports screen', () => {
     expect(screen.getByLabelText('Emails')).toHaveValue(SAMPLE_EMAILS.join('\n'));
   });
 });
+
+describe('campaign report form: each field checked where it is', () => {
+  it('refuses a pharmacy id that is not a number beside the field, with the focus on it, and sends nothing', async () => {
+    const app = await openWithSample();
+    const id = screen.getByLabelText('Id de farmacia');
+    await app.user.clear(id);
+    await app.user.type(id, 'abc');
+    await app.user.click(fetchButton());
+    expect(await screen.findByText('El id de farmacia es un número, por ejemplo 500.')).toBeVisible();
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(id).toHaveFocus();
+    expect(id).toHaveAccessibleDescription('El id de farmacia es un número, por ejemplo 500.');
+    expect(screen.queryByText('los clientes insertados no han realizado ninguna compra')).toBeNull();
+    // Fixed, the message goes as the user types.
+    await app.user.clear(id);
+    await app.user.type(id, '500');
+    expect(screen.queryByText('El id de farmacia es un número, por ejemplo 500.')).toBeNull();
+    await app.user.click(fetchButton());
+    expect(await screen.findByTestId('report-total')).toHaveTextContent('1.704,33 €');
+  });
+
+  it('keeps a date that does not exist as typed, says so beside it, and does not send the form', async () => {
+    const app = await openWithSample();
+    await app.user.click(dateField('Desde'));
+    await app.user.paste('31/02/2026');
+    await app.user.tab();
+    expect(dateField('Desde')).toHaveValue('31/02/2026');
+    expect(await screen.findByText('Esa fecha no existe. Escríbela como dd/mm/aaaa, por ejemplo 01/09/2026.')).toBeVisible();
+    await app.user.click(fetchButton());
+    expect(dateField('Desde')).toHaveFocus();
+    expect(screen.queryByTestId('report-scope')).toBeNull();
+    await app.user.clear(dateField('Desde'));
+    await app.user.paste('28/02/2026');
+    await app.user.tab();
+    await waitFor(() => expect(screen.queryByText('Esa fecha no existe. Escríbela como dd/mm/aaaa, por ejemplo 01/09/2026.')).toBeNull());
+    await app.user.click(fetchButton());
+    expect(await screen.findByTestId('report-scope')).toBeVisible();
+  });
+
+  it('puts the date-order message on the "Hasta" field and the missing-list message on the list', async () => {
+    const app = await startApp({ signInAs: 'backoffice', at: REPORTS });
+    await app.user.type(await screen.findByLabelText('Id de farmacia'), '500');
+    await typeDate(app, 'Desde', '21/11/2026');
+    await typeDate(app, 'Hasta', '01/09/2026');
+    await app.user.click(fetchButton());
+    expect(dateField('Hasta')).toHaveAccessibleDescription('la fecha minima es mayor que la fecha maxima...');
+    expect(screen.getByLabelText('Emails')).toHaveAccessibleDescription(/falta el id de farmacia o email/);
+    expect(screen.getByLabelText('Id de farmacia')).not.toHaveAttribute('aria-invalid');
+    // The first field in error takes the focus.
+    expect(dateField('Hasta')).toHaveFocus();
+  });
+
+  it('keeps a list per kind: switching to phone does not turn the pasted emails into invalid phones', async () => {
+    const app = await openWithSample();
+    await app.user.click(screen.getByRole('radio', { name: 'Teléfono' }));
+    expect(screen.getByLabelText('Teléfonos')).toHaveValue('');
+    expect(screen.getByTestId('contact-count')).toHaveTextContent('Válidos: 0 · No válidos: 0');
+    await app.user.type(screen.getByLabelText('Teléfonos'), '612345678');
+    await app.user.click(screen.getByRole('radio', { name: 'Email' }));
+    expect(screen.getByLabelText('Emails')).toHaveValue(SAMPLE_EMAILS.join('\n'));
+    expect(screen.getByTestId('contact-count')).toHaveTextContent('Válidos: 5 · No válidos: 1');
+    await app.user.click(screen.getByRole('radio', { name: 'Teléfono' }));
+    expect(screen.getByLabelText('Teléfonos')).toHaveValue('612345678');
+  });
+
+  it("clears the dates typed earlier when the sample is used, so that the sample's purchases are found", async () => {
+    const app = await startApp({ signInAs: 'backoffice', at: REPORTS });
+    await screen.findByLabelText('Id de farmacia');
+    await typeDate(app, 'Desde', '01/01/2020');
+    await typeDate(app, 'Hasta', '02/01/2020');
+    await app.user.click(screen.getByRole('button', { name: 'Usar datos de ejemplo' }));
+    await waitFor(() => expect(screen.getByLabelText('Id de farmacia')).toHaveValue('500'));
+    expect(dateField('Desde')).toHaveValue('');
+    expect(dateField('Hasta')).toHaveValue('');
+    await app.user.click(fetchButton());
+    expect(await screen.findByTestId('report-scope')).toHaveTextContent('Farmacia 500, todas las fechas. 3 de 5 contactos con movimientos.');
+  });
+});

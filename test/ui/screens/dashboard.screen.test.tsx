@@ -7,31 +7,53 @@ import { DEMO_FAULT } from '../../support/demo-faults';
 const tiles = (): string[] => [...document.querySelectorAll('[data-testid^="tile-"]')].map((tile) => tile.getAttribute('data-testid') ?? '');
 
 describe('dashboard screen', () => {
-  it('shows the pharmacist of Farmacia Llorente every tile her rights and modules allow, with their addresses', async () => {
+  it('shows the pharmacist of Farmacia Llorente the tiles her rights and modules allow whose screens exist, with their addresses', async () => {
     await startApp({ signInAs: 'farmacia', at: '#/app-h/dashboard' });
     expect(await screen.findByTestId('tile-myWeb')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Escritorio' })).toBeVisible();
     expect(screen.getByText('Hola, Carmen Llorente. Estás trabajando en Farmacia Llorente.')).toBeVisible();
-    expect(tiles()).toEqual(['tile-bi', 'tile-evoCrm', 'tile-evoMarketing', 'tile-crossSelling', 'tile-myWeb', 'tile-timetables', 'tile-expressOrders', 'tile-appointments', 'tile-spd']);
-    expect(within(screen.getByRole('group', { name: 'Informes de Business Intelligence' })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Ventas', '#/app-h/entityNewReport?type=bi-sales'],
-      ['Stock', '#/app-h/entityNewReport?type=bi-stocks'],
-      ['Marketing', '#/app-h/entityNewReport?type=bi-marketing'],
-    ]);
+    // Her other tiles (BI, EvoCRM, EvoMarketing, timetables…) open screens this application does not have yet:
+    // a tile never leads to 'Página no encontrada'.
+    expect(tiles()).toEqual(['tile-myWeb', 'tile-appointments', 'tile-spd']);
     const web = within(screen.getByTestId('tile-myWeb')).getByRole('link');
     expect(web).toHaveAccessibleName('Mi web La web de la farmacia, en una pestaña nueva. (se abre en una pestaña nueva)');
     expect([web.getAttribute('href'), web.getAttribute('target')]).toEqual(['https://farmacia-llorente.es', '_blank']);
-    expect(within(screen.getByTestId('tile-evoCrm')).getByRole('link')).toHaveAttribute('href', '#/app-h/crm/crm-menu');
+    expect(screen.queryByRole('group', { name: 'Informes de Business Intelligence' })).toBeNull();
+    // Every tile has its icon.
+    expect(screen.getByTestId('tile-spd').querySelector('svg.tabler-icon-pill')).not.toBeNull();
   });
 
-  it('opens the entity list from the back-office tile', async () => {
+  it('tells a pharmacist whose modules have no screen here yet, instead of showing tiles that lead nowhere', async () => {
+    await startApp({ signInAs: 'demo', at: '#/app-h/dashboard' });
+    expect(await screen.findByText('No hay accesos disponibles')).toBeVisible();
+    expect(screen.getByText('Ninguno de los módulos que tu usuario puede usar en esta farmacia está disponible en esta aplicación.')).toBeVisible();
+    expect(tiles()).toEqual([]);
+  });
+
+  it('reaches every back-office screen from the back-office section, each tile with its icon', async () => {
     const app = await startApp({ signInAs: 'backoffice', at: '#/app-h/dashboard' });
     expect(await screen.findByText('Hola, Beatriz Ortega (backoffice).')).toBeVisible();
-    expect(tiles()).toEqual(['tile-legacyReports', 'tile-bi', 'tile-admin', 'tile-jobs', 'tile-pion', 'tile-webManager', 'tile-managementCampaigns']);
+    const section = screen.getByRole('region', { name: 'Backoffice' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['EntidadesListado de farmacias, caché e informes.', '#/app-h/backoffice/admin'],
+      ['CatálogoSuscripciones, comprobación y exportación del catálogo.', '#/app-h/backoffice/catalog'],
+      ['Meses de campañaBloqueo de meses, siguiente mes y productos de las fotos.', '#/app-h/backoffice/campaigns/monthList'],
+      ['Informes de campañasVentas de los clientes de una campaña pasada.', '#/app-h/backoffice/campaignReports'],
+      ['Plantillas de campañaPlantillas de correo para las campañas de las farmacias.', '#/app-h/backoffice/campaignTemplateList'],
+    ]);
+    expect(links.map((link) => link.querySelector('[aria-hidden="true"] > svg.tabler-icon') !== null)).toEqual([true, true, true, true, true]);
     await app.user.click(within(screen.getByTestId('tile-admin')).getByRole('link', { name: /^Entidades/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
     expect(window.location.hash).toBe('#/app-h/backoffice/admin');
     expect(await screen.findByText('48 de 48 farmacias')).toBeVisible();
+  });
+
+  it('opens each back-office screen from its tile', async () => {
+    const app = await startApp({ signInAs: 'backoffice', at: '#/app-h/dashboard' });
+    await screen.findByText('Hola, Beatriz Ortega (backoffice).');
+    await app.user.click(within(screen.getByRole('region', { name: 'Backoffice' })).getByRole('link', { name: /^Meses de campaña/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meses de campaña' })).toBeVisible();
   });
 
   it('hides the back-office tiles and shows them again', async () => {
@@ -47,7 +69,7 @@ describe('dashboard screen', () => {
     const app = await startApp({ signInAs: 'farmacia', at: '#/app-h/dashboard', faults: { [DEMO_FAULT.dashboardPharmacyProfile]: 500 } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Algunos accesos no están disponiblesNo se han podido cargar los servicios de la farmacia. Los accesos que dependen de ellos no se muestran.Reintentar');
-    expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing', 'tile-crossSelling', 'tile-timetables']);
+    expect(tiles()).toEqual([]);
     app.heal();
     await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByTestId('tile-myWeb')).toBeVisible();

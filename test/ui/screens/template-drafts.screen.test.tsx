@@ -151,3 +151,25 @@ describe('a session that ends while a form has unsaved changes', () => {
     expect((await app.services.templates.get('4')).name).toBe('Alergia primaveral 2027');
   });
 });
+
+describe('switching language on a form with unsaved changes', () => {
+  it('asks first, and switches only once the user has chosen to leave', async () => {
+    const app = await openAllergy();
+    await app.user.type(field('Nombre'), ' 2027');
+    await app.user.click(within(screen.getByRole('radiogroup', { name: 'Idioma' })).getByText('EN'));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    // Nothing has changed yet: the question is asked in the language of the form.
+    expect(within(screen.getByRole('radiogroup', { name: 'Idioma' })).getByRole('radio', { name: 'ES' })).toBeChecked();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cambios sin guardar' })).toBeNull());
+    expect(window.location.hash).toBe(ALLERGY);
+    expect(field('Nombre')).toHaveValue('Alergia primaveral 2027');
+    expect(within(screen.getByRole('radiogroup', { name: 'Idioma' })).getByRole('radio', { name: 'ES' })).toBeChecked();
+
+    await app.user.click(within(screen.getByRole('radiogroup', { name: 'Idioma' })).getByText('EN'));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Cambios sin guardar' })).getByRole('button', { name: 'Descartar cambios' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(window.location.hash).toBe('#/app-h/dashboard');
+    expect(within(screen.getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: 'EN' })).toBeChecked();
+  });
+});

@@ -17,4 +17,18 @@ describe('the login screen', () => {
     expect(await screen.findByLabelText('User')).toBeVisible();
     expect(within(screen.getByRole('radiogroup', { name: 'Language' })).getByRole('radio', { name: 'EN' })).toBeChecked();
   });
+
+  it.each([
+    ['#/app-h/backoffice/campaigns/monthList', 'Meses de campaña'],
+    ['#/app-h/backoffice/campaignTemplateList?search=sol', 'Plantillas de campaña'],
+  ] as const)('comes back to %s, opened while signed out, after signing in', async (address, heading) => {
+    const app = await startApp({ at: address });
+    const user = await screen.findByLabelText('Usuario');
+    expect(window.location.hash).toBe('#/');
+    await app.user.type(user, 'backoffice');
+    await app.user.type(screen.getByLabelText('Contraseña'), 'demo');
+    await app.user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(window.location.hash).toBe(address);
+  });
 });

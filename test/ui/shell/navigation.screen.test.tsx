@@ -36,3 +36,40 @@ describe('the side navigation, made from the registered contexts', () => {
     expect(links()).toEqual([['Escritorio', '/#/app-h/dashboard']]);
   });
 });
+
+describe('where am I', () => {
+  it('shows a breadcrumb back to the list on the template form, with the list kept highlighted in the navigation', async () => {
+    const app = await startApp({ signInAs: 'backoffice', at: '#/app-h/campaignTemplates/saveCampaignTemplate/4' });
+    await screen.findByRole('heading', { level: 1, name: 'Editar plantilla de campaña' });
+    const trail = screen.getByRole('navigation', { name: 'Estás en' });
+    expect(trail).toHaveTextContent('Plantillas de campaña›Plantilla de campaña');
+    expect(within(trail).getByText('Plantilla de campaña')).toHaveAttribute('aria-current', 'page');
+    const navigation = within(screen.getByRole('navigation', { name: 'Navegación principal' }));
+    expect(navigation.getByRole('link', { name: 'Plantillas de campaña' })).toHaveAttribute('data-active', 'true');
+    expect(navigation.getByRole('link', { name: 'Entidades' })).not.toHaveAttribute('data-active');
+    await app.user.click(within(trail).getByRole('link', { name: 'Plantillas de campaña' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plantillas de campaña' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Estás en' })).toBeNull();
+  });
+
+  it('offers a skip link as the first stop of the keyboard, which moves the focus to the screen', async () => {
+    const app = await startApp({ signInAs: 'backoffice', at: '#/app-h/dashboard' });
+    await screen.findByText('Hola, Beatriz Ortega (backoffice).');
+    document.body.focus();
+    await app.user.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    expect(skip).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    expect(document.getElementById('main-content')).toHaveFocus();
+    expect(window.location.hash).toBe('#/app-h/dashboard');
+  });
+
+  it('gives every page a document title, the not-found page included', async () => {
+    await startApp({ signInAs: 'backoffice', at: '#/app-h/backoffice/campaigns/monthList' });
+    await screen.findByRole('heading', { level: 1, name: 'Meses de campaña' });
+    await waitFor(() => expect(document.title).toBe('[PREV] Backoffice Farmacias · Meses de campaña'));
+    window.location.hash = '#/app-h/no-existe';
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('[PREV] Backoffice Farmacias · Página no encontrada'));
+  });
+});
