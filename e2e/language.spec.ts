@@ -26,11 +26,11 @@ test.describe('language switch', () => {
 
     await page.getByText('EN', { exact: true }).click();
     await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
-    await page.getByRole('link', { name: 'Campaign months' }).click();
+    await page.getByRole('link', { name: 'Campaign months', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Campaign months', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add next month' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Campaign templates' }).click();
+    await page.getByRole('link', { name: 'Campaign templates', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Campaign templates', level: 1 })).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ test.describe('back-office to pharmacy swap', () => {
     await expect(page.getByText('Proceso completado...')).toBeVisible();
     await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
     await expect(page.getByTestId('active-entity')).toHaveText('Farmacia Llorente · 500');
-    await expect(page.getByTestId('tile-crossSelling')).toBeVisible();
+    await expect(page.getByTestId('tile-myWeb')).toBeVisible();
     await expect(page.getByTestId('tile-admin')).toBeVisible();
 
     await page.getByRole('button', { name: 'Volver al backoffice' }).click();

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { ENTITY_SORT_COLUMNS, type EntityDirectory } from '@domain/entities';
+import { ENTITY_SORT_COLUMNS, searchEntities, type EntityDirectory } from '@domain/entities';
 import { isBackofficeUser } from '@domain/session';
 import { backofficeRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
@@ -25,10 +25,24 @@ export const entityListRoute = createRoute({
   },
 }).lazy(() => import('./entity-list-page').then((module) => module.EntityListRoute));
 
+/** How many pharmacies the command palette lists for what was typed. */
+const PALETTE_PHARMACIES = 8;
+
 /** The back-office entity list (spec 3 §2 "Backoffice entity list"). */
 export const entitiesScreens = defineScreens({
   name: 'entities',
   routes: { backoffice: [entityListRoute] },
   navigation: [{ route: entityListRoute, label: msg`Entidades`, section: 'backoffice', visible: isBackofficeUser, icon: icons.pharmacy }],
   tiles: { admin: () => ({ kind: 'route', to: entityListRoute.fullPath }) },
+  palette: [
+    {
+      group: msg`Farmacias`,
+      visible: isBackofficeUser,
+      // Any pharmacy by name, id or contact (the list's own search), entered in one step.
+      search: async ({ services, queryClient }, text) =>
+        searchEntities(await queryClient.fetchQuery(entityQueries.list(services)), text)
+          .slice(0, PALETTE_PHARMACIES)
+          .map((row) => ({ id: `pharmacy:${row.id}`, label: row.name, description: `${row.id} · ${row.contactName}`, icon: icons.pharmacy, action: { kind: 'enter-pharmacy', eid: row.id } })),
+    },
+  ],
 });

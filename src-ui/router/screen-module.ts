@@ -2,7 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { CrmDestination, DashboardTileId } from '@domain/dashboard';
 import type { Session } from '@domain/session';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ScreenIcon } from '../shared/icons';
+import type { UiServices } from '../shared/ui-services';
 
 /** An entry of the side navigation, declared by the context whose screen it opens. */
 export interface NavigationItem {
@@ -18,6 +20,30 @@ export interface NavigationItem {
    * back-office section of the dashboard reaches every back-office screen the registry holds.
    */
   readonly tile?: { readonly description: MessageDescriptor };
+}
+
+/** What the command palette does with a result: open a screen, or enter a pharmacy (back-office users). */
+export type PaletteAction = { readonly kind: 'open'; readonly to: string } | { readonly kind: 'enter-pharmacy'; readonly eid: number };
+
+/** A result of the command palette's search. */
+export interface PaletteResult {
+  readonly id: string;
+  readonly label: string;
+  readonly description?: string;
+  readonly icon: ScreenIcon;
+  readonly action: PaletteAction;
+}
+
+/**
+ * A context's contribution to the command palette beyond its screens (which come from its navigation):
+ * records found by what the user types, for the users `visible` says.
+ */
+export interface PaletteSearch {
+  /** The group the results are listed under. */
+  readonly group: MessageDescriptor;
+  readonly visible: (session: Session) => boolean;
+  /** At most a handful of results for `text` (two characters or more), using the router's context for its data. */
+  readonly search: (context: { readonly services: UiServices; readonly queryClient: QueryClient }, text: string) => Promise<readonly PaletteResult[]>;
 }
 
 /** Where a dashboard tile leads: a screen of the application, or an outside address opened in a new tab. */
@@ -56,6 +82,8 @@ export interface ScreenModule<R extends ScreenRoutes = ScreenRoutes> {
   readonly routes: R;
   readonly navigation?: readonly NavigationItem[];
   readonly tiles?: Partial<Record<DashboardTileId, (context: TileContext) => TileTarget>>;
+  /** What the command palette finds in this context besides its screens. */
+  readonly palette?: readonly PaletteSearch[];
 }
 
 /** Declares a context's route module, keeping the exact types of its routes for the typed route tree. */
@@ -67,6 +95,7 @@ export function defineScreens<const R extends ScreenRoutes>(module: ScreenModule
 export interface ScreenCatalogue {
   readonly navigation: readonly NavigationItem[];
   readonly tiles: Partial<Record<DashboardTileId, (context: TileContext) => TileTarget>>;
+  readonly palette: readonly PaletteSearch[];
 }
 
 /** Gathers the navigation and tile targets the contexts declare, in registry order. */
@@ -74,6 +103,7 @@ export function screenCatalogue(modules: readonly ScreenModule[]): ScreenCatalog
   return {
     navigation: modules.flatMap((module) => module.navigation ?? []),
     tiles: Object.assign({}, ...modules.map((module) => module.tiles ?? {})) as ScreenCatalogue['tiles'],
+    palette: modules.flatMap((module) => module.palette ?? []),
   };
 }
 

@@ -1,14 +1,15 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Anchor, AppShell, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Anchor, AppShell, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
 import coverPicture from '../assets/campaign-cover.svg';
 import { sessionMessages } from '../shared/session-messages';
 import { SessionProvider, useSession, useSessionState } from '../shared/session-context';
+import { icons } from '../shared/icons';
 import { useUiServices } from '../shared/ui-services-context';
 import { useDemoReset } from './demo-reset';
 import { LanguageSwitch } from './language-switch';
@@ -20,6 +21,8 @@ import { SwapProvider, useSwap } from './swap-context';
 import type { UserMenu as UserMenuType } from './user-menu';
 
 type UserMenuComponent = typeof UserMenuType;
+/** The command palette's code (Mantine Spotlight), fetched the first time it is asked for. */
+const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
 /** The user menu's code, fetched when the user first reaches for the menu. */
 let userMenuLoad: Promise<UserMenuComponent> | undefined;
 const loadUserMenu = (): Promise<UserMenuComponent> => (userMenuLoad ??= import('./user-menu').then((module) => module.UserMenu));
@@ -47,6 +50,10 @@ function Shell() {
   const swap = useSwap();
   const { i18n } = useI18n();
   const phone = usePhoneLayout();
+  // The command palette: mounted the first time it is asked for, then opened and closed.
+  const [palette, setPalette] = useState<'never' | 'open' | 'closed'>('never');
+  const openPalette = () => setPalette('open');
+  useHotkeys([['mod+K', openPalette]], []);
 
   if (session === undefined) return null;
   const chrome = stateChrome(stateForPath(pathname));
@@ -70,12 +77,14 @@ function Shell() {
             desktopCollapsed={desktopCollapsed}
             onToggleDesktop={() => setDesktopCollapsed(!desktopCollapsed)}
             onSwapBack={() => void swap.swapBack()}
+            onSearch={openPalette}
           />
         </AppShell.Header>
       )}
       {withNavigation && (
-        <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }}>
-          {phone && <PhoneAccount onSwapBack={() => void swap.swapBack()} />}
+        // Closed on a phone, the drawer is off screen: inert, so that neither the keyboard nor a screen reader reaches into it.
+        <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }} inert={phone && !mobileOpened}>
+          {phone && <PhoneAccount onSwapBack={() => void swap.swapBack()} onDone={mobile.close} />}
           <Navigation onNavigate={mobile.close} />
         </AppShell.Navbar>
       )}
@@ -86,6 +95,11 @@ function Shell() {
       {chrome.campaignFooterVisible && <AppShell.Footer id="campaign-footer" p="sm" />}
       <LegalTermsGate key={`${session.user.uid}:${session.entity?.eid ?? 'none'}`} />
       {swap.swapping && <SwapProgress label={i18n._(sessionMessages.SWAPPING)} />}
+      {palette !== 'never' && (
+        <Suspense fallback={null}>
+          <CommandPalette opened={palette === 'open'} onClose={() => setPalette('closed')} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }
@@ -165,6 +179,7 @@ function Header(props: {
   desktopCollapsed: boolean;
   onToggleDesktop: () => void;
   onSwapBack: () => void;
+  onSearch: () => void;
 }) {
   const services = useUiServices();
   const session = useSession();
@@ -224,6 +239,12 @@ function Header(props: {
           </Badge>
         )}
       </Group>
+      <Group gap="xs" wrap="nowrap" ml="auto" mr={props.navigation && phone ? 0 : 'sm'}>
+        {/* A native title, not a tooltip: the positioning library stays out of the first page. */}
+        <ActionIcon variant="subtle" size="lg" onClick={props.onSearch} aria-label={t`Búsqueda rápida`} title={t`Búsqueda rápida de pantallas y farmacias (Ctrl+K)`} aria-keyshortcuts="Control+K Meta+K">
+          <icons.search size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      </Group>
       {/* Under 768 px, with a navigation drawer, the header keeps the title and the menu button: the rest is in the drawer. */}
       {!(props.navigation && phone) && (
         <Group gap="sm" wrap="nowrap">
@@ -244,7 +265,7 @@ function Header(props: {
  * On a phone, the drawer holds what the header has no room for: the pharmacy, back to the back
  * office, the language and the user's actions.
  */
-function PhoneAccount({ onSwapBack }: { onSwapBack: () => void }) {
+function PhoneAccount({ onSwapBack, onDone }: { onSwapBack: () => void; onDone: () => void }) {
   const session = useSession();
   const pharmacy = activePharmacy(session);
   const confirmReset = useDemoReset();
@@ -259,7 +280,14 @@ function PhoneAccount({ onSwapBack }: { onSwapBack: () => void }) {
         </Badge>
       )}
       {session.backoffice !== undefined && (
-        <Button size="xs" variant="light" onClick={onSwapBack}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            onDone();
+            onSwapBack();
+          }}
+        >
           <Trans>Volver al backoffice</Trans>
         </Button>
       )}
@@ -269,7 +297,7 @@ function PhoneAccount({ onSwapBack }: { onSwapBack: () => void }) {
           <Trans>Restablecer datos de demostración</Trans>
         </Button>
       )}
-      <Button size="xs" variant="default" component={Link} to="/logout">
+      <Button size="xs" variant="default" component={Link} to="/logout" onClick={onDone}>
         {session.backoffice !== undefined ? <Trans>Salir de la farmacia</Trans> : <Trans>Cerrar sesión</Trans>}
       </Button>
     </Stack>

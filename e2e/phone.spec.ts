@@ -1,0 +1,75 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAndLand, test } from './support/fixtures';
+
+/** A phone held upright (390×844, as an iPhone 14). */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * Expects the whole of `locator` to lie inside the viewport's width, once what moves has settled (the
+ * drawer slides in).
+ */
+async function expectWithinWidth(page: Page, locator: Locator): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box === null ? 'not laid out' : { left: Math.round(box.x) >= 0, right: Math.round(box.x + box.width) <= width };
+    })
+    .toEqual({ left: true, right: true });
+}
+
+test.describe('on a phone', () => {
+  test('the header keeps the title and the menu button; the drawer holds the pharmacy, the language, back to the back office and logout', async ({ page }) => {
+    await signInAndLand(page, 'backoffice');
+    await page.getByLabel('Buscar').fill('Llorente');
+    await page.getByRole('button', { name: 'Entrar como Farmacia Llorente' }).click();
+    await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Backoffice Farmacias' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Volver al backoffice' })).toHaveCount(0);
+    await expect(header.getByRole('radiogroup')).toHaveCount(0);
+
+    // Closed, the drawer is out of reach of the keyboard too.
+    await expect(page.locator('[inert]').getByText('Salir de la farmacia')).toHaveCount(1);
+    await header.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).filter({ visible: true }).click();
+    const drawer = page.getByTestId('phone-account');
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText('Farmacia Llorente · 500');
+    for (const control of [drawer.getByRole('button', { name: 'Volver al backoffice' }), drawer.getByRole('radiogroup', { name: 'Idioma' }), drawer.getByRole('link', { name: 'Salir de la farmacia' })]) {
+      await expect(control).toBeVisible();
+      await expectWithinWidth(page, control);
+    }
+    await drawer.getByRole('button', { name: 'Volver al backoffice' }).click();
+    await expect(page).toHaveURL(/#\/app-h\/backoffice\/admin$/);
+
+    await header.getByRole('button', { name: 'Mostrar u ocultar la navegación' }).filter({ visible: true }).click();
+    await page.getByTestId('phone-account').getByRole('link', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByLabel('Usuario', { exact: true })).toBeVisible();
+  });
+
+  test('a table is a list of cards: every value named, every action on screen', async ({ page }) => {
+    await signInAndLand(page, 'backoffice');
+    await page.getByLabel('Buscar').fill('Llorente');
+    const enter = page.getByRole('button', { name: 'Entrar como Farmacia Llorente' });
+    await expect(enter).toBeVisible();
+    await expectWithinWidth(page, enter);
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto('./#/app-h/backoffice/campaignTemplateList');
+    const row = page.getByRole('row').filter({ hasText: 'Alergia primaveral' });
+    await expect(row).toBeVisible();
+    for (const action of [row.getByRole('button', { name: 'Vista previa de Alergia primaveral' }), row.getByRole('link', { name: 'Editar Alergia primaveral' }), row.getByRole('button', { name: 'Eliminar Alergia primaveral' })]) {
+      await expect(action).toBeVisible();
+      await expectWithinWidth(page, action);
+    }
+    // Each value is introduced by its column's name.
+    const type = row.locator('td', { hasText: 'Sanitaria' });
+    expect(await type.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Tipo"');
+
+    await page.goto('./#/app-h/backoffice/campaigns/monthList');
+    const blocked = page.getByRole('switch', { name: 'Bloqueo de diciembre 2026' });
+    await expect(blocked).toBeAttached();
+    await expectWithinWidth(page, page.locator('label', { has: blocked }).first());
+  });
+});
