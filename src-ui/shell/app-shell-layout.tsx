@@ -1,7 +1,7 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { ActionIcon, Anchor, AppShell, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -11,7 +11,6 @@ import { sessionMessages } from '../shared/session-messages';
 import { SessionProvider, useSession, useSessionState } from '../shared/session-context';
 import { icons } from '../shared/icons';
 import { useUiServices } from '../shared/ui-services-context';
-import { useDemoReset } from './demo-reset';
 import { LanguageSwitch } from './language-switch';
 import { LegalTermsGate } from './legal-terms-gate';
 import { navigationFor } from './navigation';
@@ -21,6 +20,8 @@ import { SwapProvider, useSwap } from './swap-context';
 import type { UserMenu as UserMenuType } from './user-menu';
 
 type UserMenuComponent = typeof UserMenuType;
+/** The phone drawer's account section, fetched on a phone only. */
+const PhoneAccount = lazy(() => import('./phone-account').then((module) => ({ default: module.PhoneAccount })));
 /** The command palette's code (Mantine Spotlight), fetched the first time it is asked for. */
 const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
 /** The user menu's code, fetched when the user first reaches for the menu. */
@@ -84,7 +85,11 @@ function Shell() {
       {withNavigation && (
         // Closed on a phone, the drawer is off screen: inert, so that neither the keyboard nor a screen reader reaches into it.
         <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }} inert={phone && !mobileOpened}>
-          {phone && <PhoneAccount onSwapBack={() => void swap.swapBack()} onDone={mobile.close} />}
+          {phone && (
+            <Suspense fallback={null}>
+              <PhoneAccount onSwapBack={() => void swap.swapBack()} onDone={mobile.close} />
+            </Suspense>
+          )}
           <Navigation onNavigate={mobile.close} />
         </AppShell.Navbar>
       )}
@@ -241,9 +246,9 @@ function Header(props: {
       </Group>
       <Group gap="xs" wrap="nowrap" ml="auto" mr={props.navigation && phone ? 0 : 'sm'}>
         {/* A native title, not a tooltip: the positioning library stays out of the first page. */}
-        <ActionIcon variant="subtle" size="lg" onClick={props.onSearch} aria-label={t`Búsqueda rápida`} title={t`Búsqueda rápida de pantallas y farmacias (Ctrl+K)`} aria-keyshortcuts="Control+K Meta+K">
+        <Button variant="subtle" size="compact-md" px={6} onClick={props.onSearch} aria-label={t`Búsqueda rápida`} title={t`Búsqueda rápida de pantallas y farmacias (Ctrl+K)`} aria-keyshortcuts="Control+K Meta+K">
           <icons.search size={20} stroke={1.6} aria-hidden />
-        </ActionIcon>
+        </Button>
       </Group>
       {/* Under 768 px, with a navigation drawer, the header keeps the title and the menu button: the rest is in the drawer. */}
       {!(props.navigation && phone) && (
@@ -258,49 +263,6 @@ function Header(props: {
         </Group>
       )}
     </Group>
-  );
-}
-
-/**
- * On a phone, the drawer holds what the header has no room for: the pharmacy, back to the back
- * office, the language and the user's actions.
- */
-function PhoneAccount({ onSwapBack, onDone }: { onSwapBack: () => void; onDone: () => void }) {
-  const session = useSession();
-  const pharmacy = activePharmacy(session);
-  const confirmReset = useDemoReset();
-  return (
-    <Stack gap="xs" pb="sm" mb="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }} data-testid="phone-account">
-      <Text fw={600} size="sm">
-        {session.user.name}
-      </Text>
-      {pharmacy !== undefined && (
-        <Badge variant="light" size="lg" style={{ maxWidth: '100%' }}>
-          {pharmacy.name} · {pharmacy.eid}
-        </Badge>
-      )}
-      {session.backoffice !== undefined && (
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => {
-            onDone();
-            onSwapBack();
-          }}
-        >
-          <Trans>Volver al backoffice</Trans>
-        </Button>
-      )}
-      <LanguageSwitch />
-      {confirmReset !== undefined && (
-        <Button size="xs" variant="subtle" color="red" onClick={confirmReset}>
-          <Trans>Restablecer datos de demostración</Trans>
-        </Button>
-      )}
-      <Button size="xs" variant="default" component={Link} to="/logout" onClick={onDone}>
-        {session.backoffice !== undefined ? <Trans>Salir de la farmacia</Trans> : <Trans>Cerrar sesión</Trans>}
-      </Button>
-    </Stack>
   );
 }
 
