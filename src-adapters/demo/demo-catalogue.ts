@@ -66,6 +66,21 @@ export const LEGAL_TERMS_DOCUMENT = [
   '10. Legislación y jurisdicción. Estas condiciones se rigen por la legislación española. Para cualquier controversia las partes se someten a los juzgados y tribunales del domicilio de la farmacia.',
 ].join('\n\n');
 
+/** The same conditions in English, for trainees who use the application in English. */
+export const LEGAL_TERMS_DOCUMENT_EN = [
+  'GENERAL CONDITIONS OF USE OF THE PLATFORM',
+  '1. Purpose. These conditions govern the access to and use of the digital services platform for pharmacies (hereinafter, "the Platform") by the pharmacy that holds the account and by the people it authorises.',
+  '2. Access. Access is by personal, non-transferable username and password. The pharmacy undertakes to keep them safe and to report any unauthorised use at once.',
+  "3. Data protection. The pharmacy is the controller of its clients' data and the provider its processor, under Regulation (EU) 2016/679 and Organic Law 3/2018. The data are processed solely to provide the contracted services.",
+  '4. Commercial communications. Email and SMS campaigns may only be sent to clients who have given their consent. Promoting prescription-only medicines is forbidden.',
+  '5. Contents. The pharmacy is responsible for the contents it publishes or sends through the Platform and guarantees that they infringe neither the rights of third parties nor the applicable health regulations.',
+  '6. Availability. The provider will make its best efforts to keep the Platform available and may interrupt it for maintenance, announced in advance whenever possible.',
+  "7. Intellectual property. The Platform's software, designs and templates belong to the provider or its licensors. The pharmacy receives a licence of use limited to the term of the contract.",
+  '8. Term and termination. The Platform may be used while the services contract is in force. When it ends, the pharmacy may ask for an export of its data within the following thirty days.',
+  '9. Changes. The provider may change these conditions; the pharmacy will be told and must accept them again to go on using the Platform.',
+  '10. Law and jurisdiction. These conditions are governed by Spanish law. The parties submit any dispute to the courts of the pharmacy\'s domicile.',
+].join('\n\n');
+
 /** A name as the local part of a demo email address: no accents, lower case, letters and digits only. */
 export function plainName(text: string): string {
   return text

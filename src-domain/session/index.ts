@@ -1,4 +1,4 @@
-export { legalTermsDue, legalTermsScrolledToBottom, LEGAL_TERMS_BOTTOM_TOLERANCE_PX } from './legal-terms';
+export { legalTermsDocument, legalTermsDue, legalTermsScrolledToBottom, LEGAL_TERMS_BOTTOM_TOLERANCE_PX } from './legal-terms';
 export type { LegalTerms, LegalTermsError } from './legal-terms';
 export { LegalTermsGateway, LegalTermsGatewayMethods } from './legal-terms-gateway.port';
 export { landingAfterLogin, redirectDestination, REDIRECT_DELAY_MS } from './landing';

@@ -1,9 +1,15 @@
+import type { Language } from '@domain/shared-kernel';
 import { isBackofficeUser, type Session } from './session';
 
 /** Legal terms as the server reports them for an entity (spec 2 §7 "Legal terms"). */
 export interface LegalTerms {
   /** The document to read before signing (plain text; paragraphs separated by blank lines). */
   readonly document: string;
+  /**
+   * The document in other languages, when the server gives them (the demo gives English); the dialog
+   * shows the one of the interface language, else `document`.
+   */
+  readonly translations?: Readonly<Partial<Record<Language, string>>>;
   /** How many signatures the entity has; none means the terms are due. */
   readonly signatures: number;
 }
@@ -29,3 +35,8 @@ export function legalTermsScrolledToBottom(position: { scrollTop: number; client
 
 /** Why accepting the legal terms was refused (spec 2 §5). */
 export type LegalTermsError = 'NOT_READ';
+
+/** The legal terms' document in `language`, falling back to the server's own document. */
+export function legalTermsDocument(terms: Pick<LegalTerms, 'document' | 'translations'>, language: Language): string {
+  return terms.translations?.[language] ?? terms.document;
+}

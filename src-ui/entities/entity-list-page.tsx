@@ -85,8 +85,8 @@ export function EntityListPage() {
                 // A search still waiting to reach the address goes there now, not after the swap has left the list.
                 flush();
                 void swap.swapTo(row.id);
-              }} loading={swap.swapping} aria-label={t`Entrar como ${row.name}`}>
-              {t`Entrar`}
+              }} loading={swap.swapping} aria-label={t({ message: `Entrar como ${row.name}`, context: 'entrar en una farmacia como el usuario de backoffice' })}>
+              {t({ message: 'Entrar', context: 'entrar en una farmacia como el usuario de backoffice' })}
             </Button>
           ),
         },

@@ -31,7 +31,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
       for (const element of node.querySelectorAll<HTMLElement>('[aria-label]')) {
         const label = element.getAttribute('aria-label') ?? '';
         const translated = labels[label];
-        if (translated !== undefined) element.setAttribute('aria-label', translated);
+        // Only a change: writing the same label again would wake the observer again, forever (in
+        // English the translation of the library's label is the label itself).
+        if (translated !== undefined && translated !== label) element.setAttribute('aria-label', translated);
       }
     };
     translate();

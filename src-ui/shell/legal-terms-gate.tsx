@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isBackofficeUser, legalTermsDue } from '@domain/session';
+import { useLingui } from '@lingui/react';
+import { isBackofficeUser, legalTermsDocument, legalTermsDue } from '@domain/session';
 import { useSessionState } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { legalTermsQueries } from './legal-terms.queries';
@@ -13,6 +14,7 @@ const LegalTermsDialog = lazy(() => import('./legal-terms-dialog').then((module)
  */
 export function LegalTermsGate() {
   const services = useUiServices();
+  const { i18n } = useLingui();
   const { session, refresh } = useSessionState();
   // The session as it was when the gate mounted: the shell re-mounts the gate for another user or entity.
   const [atStart] = useState(() => session);
@@ -30,7 +32,7 @@ export function LegalTermsGate() {
   return (
     <Suspense fallback={null}>
       <LegalTermsDialog
-        document={terms.data.document}
+        document={legalTermsDocument(terms.data, i18n.locale === 'en' ? 'en' : 'es')}
         eid={eid ?? 0}
         onClose={() => {
           setClosed(true);

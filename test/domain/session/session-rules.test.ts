@@ -6,6 +6,7 @@ import {
   activePharmacy,
   isSessionValid,
   legalTermsDue,
+  legalTermsDocument,
   legalTermsScrolledToBottom,
   loginErrorFor,
   requestIdentity,
@@ -75,5 +76,14 @@ describe('requestIdentity and activePharmacy', () => {
   it('has no active pharmacy for the back-office identity', () => {
     expect(activePharmacy(aBackofficeSession())).toBeUndefined();
     expect(activePharmacy(aPharmacySession({ entity: aPharmacy({ eid: 9 }) }))?.eid).toBe(9);
+  });
+});
+
+describe('legalTermsDocument', () => {
+  it('gives the document in the language asked for when there is one, else the server\'s own', () => {
+    const terms = { document: 'CONDICIONES', translations: { en: 'CONDITIONS' } };
+    expect(legalTermsDocument(terms, 'en')).toBe('CONDITIONS');
+    expect(legalTermsDocument(terms, 'es')).toBe('CONDICIONES');
+    expect(legalTermsDocument({ document: 'CONDICIONES' }, 'en')).toBe('CONDICIONES');
   });
 });

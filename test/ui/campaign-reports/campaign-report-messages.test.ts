@@ -23,6 +23,6 @@ describe('campaign report alerts of the screen', () => {
 
   it('fills {type} in English with the English word', async () => {
     const render = await renderIn('en', 'campaign-reports');
-    expect(render(campaignReportMessages.MISSING_FIELDS, { type: render(contactKindNames.phone) })).toBe('the pharmacy id or phone is missing');
+    expect(render(campaignReportMessages.MISSING_FIELDS, { type: render(contactKindNames.phone) })).toBe('The pharmacy id or phone is missing');
   });
 });
