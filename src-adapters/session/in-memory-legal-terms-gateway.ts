@@ -1,6 +1,6 @@
 import type { LegalTerms, LegalTermsGateway } from '@domain/session';
 import { ApiError } from '@domain/shared-kernel';
-import { LEGAL_TERMS_DOCUMENT, LEGAL_TERMS_DOCUMENT_EN, type DemoDatabase } from '@adapters/demo';
+import type { DemoDatabase } from '@adapters/demo';
 
 /** Legal terms of the demo pharmacies. */
 export class InMemoryLegalTermsGateway implements LegalTermsGateway {
@@ -12,6 +12,7 @@ export class InMemoryLegalTermsGateway implements LegalTermsGateway {
   async get(eid: number): Promise<LegalTerms> {
     const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === eid);
     if (pharmacy === undefined) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
+    const { LEGAL_TERMS_DOCUMENT, LEGAL_TERMS_DOCUMENT_EN } = await import('./demo-legal-terms');
     return { document: LEGAL_TERMS_DOCUMENT, translations: { en: LEGAL_TERMS_DOCUMENT_EN }, signatures: pharmacy.legalSignatures };
   }
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import { DEMO_SEED, LEGAL_TERMS_DOCUMENT, generateDemoData, type DemoData, type DemoPharmacy, type DemoUser } from '@adapters/demo';
+import { DEMO_SEED, generateDemoData, type DemoData, type DemoPharmacy, type DemoUser } from '@adapters/demo';
+import { LEGAL_TERMS_DOCUMENT } from '@adapters/session/demo-legal-terms';
 import { SESSION_TTL_MS } from '@domain/session';
 
 /** Base URLs the fake services answer on. */

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { LegalTermsGateway } from '@domain/session';
 import { isApiError } from '@domain/shared-kernel';
-import { LEGAL_TERMS_DOCUMENT } from '@adapters/demo';
+import { LEGAL_TERMS_DOCUMENT } from '@adapters/session/demo-legal-terms';
 import { HttpLegalTermsGateway, InMemoryLegalTermsGateway } from '@adapters/session';
 import { describe } from 'vitest';
 import { describeContract, useFakeApi } from '../../support/contract';
