@@ -71,7 +71,7 @@ export default tseslint.config(
   // The benchmark hands functions to the browser it drives: they use the page's globals.
   {
     files: ['scripts/bench.mjs'],
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', performance: 'readonly', PerformanceObserver: 'readonly' } },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', performance: 'readonly', PerformanceObserver: 'readonly', MutationObserver: 'readonly' } },
   },
   {
     files: ['*.config.ts', 'eslint.config.js', 'playwright.config.ts'],

@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreenChunks, inFirstPass } from './scripts/chunking.ts';
 import { CONTENT_SECURITY_POLICY, hostHeaders, precompress } from './scripts/host.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -58,6 +59,8 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+const chunks = firstScreenChunks(fileURLToPath(import.meta.url));
+
 export default defineConfig({
   // Relative base: the build can be served from any folder; routing uses the URL hash.
   base: './',
@@ -79,14 +82,22 @@ export default defineConfig({
     // Lingui macros (`Trans`, `t`, `msg`) are compiled by Babel; the plugin only runs on files that import them.
     babel({ presets: [linguiTransformerBabelPreset()] }),
     releaseFiles(),
-    precompress(),
+    chunks.plugin,
+    // The first pass of the grouping writes nothing: there is nothing to compress.
+    ...(inFirstPass() ? [] : [precompress()]),
     hostHeaders(),
   ],
   // The demo clients' worker may share code with the application: ES module workers.
   worker: { format: 'es' },
   build: {
-    // The benchmark's own pages are built only for `npm run bench`.
-    ...(process.env.BENCH_PAGES === '1' ? { rolldownOptions: { input: { main: dir('./index.html'), clients: dir('./bench/clients.html') } } } : {}),
+    rolldownOptions: {
+      // The benchmark's own pages are built only for `npm run bench`.
+      ...(process.env.BENCH_PAGES === '1' ? { input: { main: dir('./index.html'), clients: dir('./bench/clients.html') } } : {}),
+      output: {
+        // The first screens' files (scripts/chunking.ts).
+        codeSplitting: { groups: chunks.groups },
+      },
+    },
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Card, Collapse, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Collapse, Group, Loader, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
 import { BACKOFFICE_TILES, NO_SERVICES, dashboardView, safeExternalUrl, type BiService, type DashboardTileId } from '@domain/dashboard';
@@ -12,6 +12,7 @@ import { useUiServices } from '../shared/ui-services-context';
 import { useScreenCatalogue } from '../router/router-context';
 import type { NavigationItem } from '../router/screen-module';
 import type { ScreenIcon } from '../shared/icons';
+import classes from './dashboard.module.css';
 import { BI_TEXT, TILE_ICON, TILE_TEXT, biReportTarget, tileTarget, type TileTarget } from './tile-catalogue';
 
 export const DashboardRoute = createLazyRoute('/app-h/dashboard')({ component: DashboardPage });
@@ -184,11 +185,11 @@ function BackofficeSection({ tiles }: { tiles: readonly ShownTile[] }) {
 
 function TileGrid({ tiles }: { tiles: readonly ShownTile[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+    <div className={classes.tiles}>
       {tiles.map((tile) => (
         <Tile key={tile.key} tile={tile} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
