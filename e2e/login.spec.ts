@@ -30,11 +30,11 @@ test.describe('login', () => {
     await signIn(page, 'farmacia');
     await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
     await expect(page.getByTestId('active-entity')).toHaveText('Farmacia Llorente · 500');
-    for (const tile of ['myWeb', 'appointments', 'spd']) {
+    for (const tile of ['evoMarketing', 'myWeb', 'appointments', 'spd']) {
       await expect(page.getByTestId(`tile-${tile}`)).toBeVisible();
     }
     // The screens of her other tiles are not part of the application yet: no tile leads to 'Página no encontrada'.
-    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(3);
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(4);
     await expect(page.getByTestId('tile-legacyReports')).toHaveCount(0);
     await expect(page.getByTestId('tile-admin')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Entidades' })).toHaveCount(0);
@@ -48,11 +48,11 @@ test.describe('login', () => {
     await expect(page.getByTestId('tile-expressOrders')).toHaveCount(0);
   });
 
-  test('tells the demo account, reduced to BI, EvoCRM and EvoMarketing, that none of them is available here', async ({ page }) => {
+  test('gives the demo account, reduced to BI, EvoCRM and EvoMarketing, the one whose screens are here', async ({ page }) => {
     await signIn(page, 'demo');
     await expect(page.getByTestId('dashboard')).toBeVisible();
-    await expect(page.getByText('Ninguno de los módulos que tu usuario puede usar en esta farmacia está disponible en esta aplicación.')).toBeVisible();
-    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(0);
+    await expect(page.getByTestId('tile-evoMarketing')).toBeVisible();
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(1);
   });
 
   test('gives farmacia2, with the dashboard right only and no modules, no tile while timetables are not here', async ({ page }) => {

@@ -26,6 +26,11 @@ export interface HttpRequest<T> {
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
   readonly identity?: IdentityMode;
+  /**
+   * The pharmacy the call is made for, sent in the eid header instead of the session's (spec 2 §7:
+   * getSegmentSendCount overrides the entity header); the uid and token stay the session's.
+   */
+  readonly entity?: number;
   /** How to read the answer: JSON checked against `schema`, raw bytes, or nothing. */
   readonly response?: 'json' | 'arraybuffer' | 'none';
   readonly schema?: v.GenericSchema<unknown, T>;
@@ -129,7 +134,7 @@ export class HttpClient {
       // (another tab logged out), it is refused here, before any request.
       if (identity === 'expired' || (identity === undefined && this.options.requireIdentity === true)) throw new ApiError('session-expired', 401, 'La sesión ha caducado');
       if (identity !== undefined) {
-        headers.set(IDENTITY_HEADERS.eid, String(identity.eid));
+        headers.set(IDENTITY_HEADERS.eid, String(request.entity ?? identity.eid));
         headers.set(IDENTITY_HEADERS.uid, String(identity.uid));
         headers.set(IDENTITY_HEADERS.token, identity.token);
       }

@@ -58,15 +58,40 @@ export const BEEFREE_BLANK_TEMPLATE = {
   },
 } as const;
 
-/** The stored design as the editor's template: the stored JSON when it is one of the editor's pages, else a blank page. */
-export function beefreeTemplateOf(content: string): object {
+/**
+ * The design a new email header starts from (spec 2 §2 "Email header editor"): the blank page 500 px
+ * wide, with one row of one column.
+ */
+export const BEEFREE_BLANK_HEADER = {
+  page: {
+    ...BEEFREE_BLANK_TEMPLATE.page,
+    body: {
+      ...BEEFREE_BLANK_TEMPLATE.page.body,
+      content: { ...BEEFREE_BLANK_TEMPLATE.page.body.content, computedStyle: { ...BEEFREE_BLANK_TEMPLATE.page.body.content.computedStyle, messageWidth: '500px' } },
+    },
+    rows: [
+      {
+        type: 'one-column-empty',
+        container: { style: { 'background-color': 'transparent' } },
+        content: { style: { 'background-color': 'transparent', color: '#000000', width: '500px' } },
+        columns: [{ 'grid-columns': 12, modules: [], style: { 'background-color': 'transparent', 'padding-top': '5px', 'padding-bottom': '5px' } }],
+      },
+    ],
+  },
+} as const;
+
+/**
+ * The stored design as the editor's template: the stored JSON when it is one of the editor's pages,
+ * else a blank page, or the blank header when `blank` asks for one.
+ */
+export function beefreeTemplateOf(content: string, blank: 'page' | 'header' = 'page'): object {
   try {
     const json: unknown = JSON.parse(content);
     if (typeof json === 'object' && json !== null && 'page' in json) return json;
   } catch {
     // Not the editor's JSON: start from a blank page.
   }
-  return BEEFREE_BLANK_TEMPLATE;
+  return blank === 'header' ? BEEFREE_BLANK_HEADER : BEEFREE_BLANK_TEMPLATE;
 }
 
 const unreachable = (): ApiError => new ApiError('network', -1, 'No se ha podido cargar el editor de correo');
@@ -113,7 +138,7 @@ export class BeefreeEmailDesigner implements EmailDesigner {
       onSave: (pageJson, pageHtml) => pending?.resolve({ content: pageJson, html: pageHtml }),
       onError: () => pending?.reject(new ApiError('http', -1, 'El editor de correo no ha podido guardar el diseño')),
     };
-    await this.started(editor.start(config, beefreeTemplateOf(request.design.content)));
+    await this.started(editor.start(config, beefreeTemplateOf(request.design.content, request.blank)));
     return {
       kind: 'embedded',
       save: () =>

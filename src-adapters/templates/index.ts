@@ -1,4 +1,4 @@
-export { BEEFREE_BLANK_TEMPLATE, BeefreeEmailDesigner, beefreeTemplateOf, beefreeTokenAnswer } from './beefree-email-designer';
+export { BEEFREE_BLANK_HEADER, BEEFREE_BLANK_TEMPLATE, BeefreeEmailDesigner, beefreeTemplateOf, beefreeTokenAnswer } from './beefree-email-designer';
 export type { BeefreeConfig, BeefreeEditor, BeefreeLoader, BeefreeToken } from './beefree-email-designer';
 export { HttpBlogPostDirectory } from './http-blog-post-directory';
 export { HttpSegmentDirectory } from './http-segment-directory';

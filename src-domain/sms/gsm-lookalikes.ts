@@ -103,6 +103,17 @@ export function suggestGsmReplacements(text: string): GsmReplacementReport {
   return { suggestions, replaced, after: measureSms(replaced) };
 }
 
+/**
+ * `text` with every occurrence of one invalid `character` replaced by its look-alike, and the measure of
+ * the result; `text` unchanged when the character has no look-alike. Not in the spec: the SMS composer
+ * offers the replacements one by one as well as all at once.
+ */
+export function replaceGsmCharacter(text: string, character: string): { readonly text: string; readonly after: SmsMeasure } {
+  const replacement = lookalikeOf(character);
+  const replaced = replacement === undefined || character === '' ? text : text.split(character).join(replacement);
+  return { text: replaced, after: measureSms(replaced) };
+}
+
 const lookalikes = new Map(Object.entries(GSM_LOOKALIKES));
 
 function lookalikeOf(character: string): string | undefined {

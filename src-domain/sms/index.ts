@@ -1,5 +1,5 @@
 export { GSM_BASIC_CHARACTERS, GSM_EXTENSION_CHARACTERS, gsmSeptets } from './gsm-alphabet';
-export { GSM_LOOKALIKES, replaceGsmLookalikes, suggestGsmReplacements } from './gsm-lookalikes';
+export { GSM_LOOKALIKES, replaceGsmCharacter, replaceGsmLookalikes, suggestGsmReplacements } from './gsm-lookalikes';
 export type { GsmReplacement, GsmReplacementReport } from './gsm-lookalikes';
 export { smsMessageErrors, smsSendingErrors } from './sms-form';
 export type { SmsMessage, SmsMessageError, SmsSending, SmsSendingError } from './sms-form';

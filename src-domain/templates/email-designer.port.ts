@@ -10,6 +10,11 @@ export interface EmailDesignerRequest {
   readonly design: EmailDesign;
   /** The interface language, for the editor's own texts. */
   readonly language: Language;
+  /**
+   * What an empty design starts from: a page (a template, a campaign), or a pharmacy's email header
+   * (spec 2 §2 "Email header editor": 500 px wide, one column). A page by default.
+   */
+  readonly blank?: 'page' | 'header';
 }
 
 /** What saving a design needs to know that may have changed since the editor opened. */

@@ -14,6 +14,7 @@ import IconFlask from '@tabler/icons-react/icons/IconFlask';
 import IconLayoutDashboard from '@tabler/icons-react/icons/IconLayoutDashboard';
 import IconListCheck from '@tabler/icons-react/icons/IconListCheck';
 import IconMail from '@tabler/icons-react/icons/IconMail';
+import IconMessage from '@tabler/icons-react/icons/IconMessage';
 import IconPackageExport from '@tabler/icons-react/icons/IconPackageExport';
 import IconPill from '@tabler/icons-react/icons/IconPill';
 import IconReportAnalytics from '@tabler/icons-react/icons/IconReportAnalytics';
@@ -44,6 +45,7 @@ export const icons = {
   jobs: IconListCheck,
   laboratory: IconFlask,
   megaphone: IconSpeakerphone,
+  message: IconMessage,
   pharmacy: IconBuildingStore,
   pill: IconPill,
   reportMoney: IconReportMoney,

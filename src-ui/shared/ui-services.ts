@@ -12,6 +12,8 @@ export interface AppConfig {
   readonly devFeatureFlag: boolean;
   /** Pharmacies whose clients tile goes to the CRM menu without the loyalty module (spec 2 §6). */
   readonly crmMenuEids: readonly number[];
+  /** The product's name, as its API names things with it (`{product}_SEGMENT`, `x-{product}-uid`). */
+  readonly productName: string;
 }
 
 /** A documented demo account, shown on the login page of the memory profile. */

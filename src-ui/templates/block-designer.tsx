@@ -15,7 +15,7 @@ import {
   type EmailBlockEdit,
   type EmailButtonColor,
 } from '@domain/templates';
-import { HtmlPreview } from './html-preview';
+import { HtmlPreview } from '../shared/html-preview';
 import { alignLabels, blockKindLabels, blockProblemMessages, textStyleLabels } from './template-messages';
 
 /** Which control should have the focus after an edit moved or removed blocks. */

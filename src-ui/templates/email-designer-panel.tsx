@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type RefObject } from 'react';
 import type { EmailDesign, EmailDesignerSession } from '@domain/templates';
 import { useUiServices } from '../shared/ui-services-context';
 import { BlockDesigner } from './block-designer';
-import { HtmlPreview } from './html-preview';
+import { HtmlPreview } from '../shared/html-preview';
 
 /** The height of the vendor's editor, and the room the panel keeps for any editor while it opens. */
 const EDITOR_HEIGHT = 680;
@@ -21,12 +21,18 @@ export function EmailDesignerPanel({
   design,
   subject,
   sessionRef,
+  onSession,
   onChange,
+  blank,
 }: {
   design: EmailDesign;
   subject: string;
-  sessionRef: RefObject<EmailDesignerSession | undefined>;
+  /** Holds the open session (or `onSession` is told of it, and of its closing with undefined). */
+  sessionRef?: RefObject<EmailDesignerSession | undefined>;
+  onSession?: (session: EmailDesignerSession | undefined) => void;
   onChange: () => void;
+  /** What an empty design starts from (a header: 500 px wide, one column, in the vendor's editor). */
+  blank?: 'page' | 'header';
 }) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
@@ -39,14 +45,15 @@ export function EmailDesignerPanel({
   useEffect(() => {
     let cancelled = false;
     let opened: EmailDesignerSession | undefined;
-    services.emailDesigner.open({ containerId, design: stored, language }).then(
+    services.emailDesigner.open({ containerId, design: stored, language, ...(blank === undefined ? {} : { blank }) }).then(
       (session) => {
         if (cancelled) {
           session.close();
           return;
         }
         opened = session;
-        sessionRef.current = session;
+        if (sessionRef !== undefined) sessionRef.current = session;
+        onSession?.(session);
         setState({ status: 'ready', session });
       },
       () => {
@@ -56,9 +63,10 @@ export function EmailDesignerPanel({
     return () => {
       cancelled = true;
       opened?.close();
-      sessionRef.current = undefined;
+      if (sessionRef !== undefined) sessionRef.current = undefined;
+      onSession?.(undefined);
     };
-  }, [services.emailDesigner, containerId, stored, language, sessionRef, attempt]);
+  }, [services.emailDesigner, containerId, stored, language, sessionRef, onSession, blank, attempt]);
 
   const embedded = state.status === 'ready' && state.session.kind === 'embedded';
   // The panel keeps the editor's height while the editor opens, so the form's action bar below it does

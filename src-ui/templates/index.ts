@@ -1,1 +1,2 @@
 export { templatesScreens } from './templates.routes';
+export { EmailDesignerPanel } from './email-designer-panel';

@@ -22,7 +22,7 @@ import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
 import { notifyTitled } from '../shared/titled-notice';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
-import { HtmlPreview } from './html-preview';
+import { HtmlPreview } from '../shared/html-preview';
 import { templateMessages, templateTypeLabels } from './template-messages';
 import { useDeleteTemplate } from './template.mutations';
 import { templateQueries } from './template.queries';

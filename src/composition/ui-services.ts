@@ -30,6 +30,7 @@ export function resolveUiServices(container: Container, profile: Profile): UiSer
       appVersion: configuration.appVersion,
       devFeatureFlag: configuration.devFeatureFlag,
       crmMenuEids: configuration.crmMenuEids,
+      productName: configuration.productName,
     },
     clock: resolve(container, Clock),
     demo: profile.demoControls?.(container),

@@ -1,6 +1,8 @@
 import type { DeclaredServices, ProvidedServices } from '../composition/context-module';
 import { campaignReportsContext } from './campaign-reports.context';
+import { campaignsContext } from './campaigns.context';
 import { catalogContext } from './catalog.context';
+import { clientFilesContext } from './client-files.context';
 import { dashboardContext } from './dashboard.context';
 import { entitiesContext } from './entities.context';
 import { monthsContext } from './months.context';
@@ -14,7 +16,7 @@ import { templatesContext } from './templates.context';
  * side navigation (in this order), the dashboard's tile targets, the services the UI receives, both
  * profiles' bindings and the demo fault operations are all made from this list.
  */
-export const CONTEXTS = [platformContext, sessionContext, dashboardContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext] as const;
+export const CONTEXTS = [platformContext, sessionContext, dashboardContext, campaignsContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext, clientFilesContext] as const;
 
 /** Every service a route module declares is provided by a registered context (a compile-time check). */
 export const everyDeclaredServiceIsProvided = (provided: ProvidedServices<typeof CONTEXTS>): DeclaredServices => provided;

@@ -29,6 +29,16 @@ describe('HttpClient', () => {
     expect({ eid: call?.headers.eid, uid: call?.headers.uid, token: call?.headers.token }).toEqual({ eid: '512', uid: '1', token: 'bo-token' });
   });
 
+  it('sends the pharmacy a call names in the eid header instead of the session’s, with the session’s uid and token', async () => {
+    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 1 } })));
+    world().signIn(aPharmacySession({ user: aUser({ uid: 2 }), entity: aPharmacy({ eid: 500 }), token: 'tok-2' }));
+    await world().http.send({ method: 'GET', path: '/api/probe', entity: 512, schema: answer });
+    await world().http.send({ method: 'GET', path: '/api/probe', entity: 512, identity: 'none', schema: answer });
+    const [call, anonymous] = world().fake.requestsTo('/api/probe');
+    expect({ eid: call?.headers.eid, uid: call?.headers.uid, token: call?.headers.token }).toEqual({ eid: '512', uid: '2', token: 'tok-2' });
+    expect({ eid: anonymous?.headers.eid, token: anonymous?.headers.token }).toEqual({ eid: undefined, token: undefined });
+  });
+
   it('returns the envelope data checked against the schema, with query parameters in the address', async () => {
     world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 42 } })));
     expect(await world().http.send({ method: 'GET', path: '/api/probe', query: { a: 1, b: 'x y', skipped: undefined }, schema: answer })).toEqual({ value: 42 });

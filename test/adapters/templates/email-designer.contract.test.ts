@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { EmailDesignerMethods, emailDesignOf, emailDocumentOf, type EmailDesign, type EmailDesigner, type EmailDesignerRequest, type EmailDesignerSession } from '@domain/templates';
 import { DEMO_FAULTS_KEY, DemoDatabase, demoPort } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
-import { BEEFREE_BLANK_TEMPLATE, BeefreeEmailDesigner, InMemoryEmailDesigner, type BeefreeConfig, type BeefreeEditor, type BeefreeToken } from '@adapters/templates';
+import { BEEFREE_BLANK_HEADER, BEEFREE_BLANK_TEMPLATE, BeefreeEmailDesigner, InMemoryEmailDesigner, type BeefreeConfig, type BeefreeEditor, type BeefreeToken } from '@adapters/templates';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_BEEFREE_TOKEN, FAKE_TEMPLATE_URLS, fakeTemplateHandlers } from '../../support/fake-templates';
 import { DEMO_FAULT } from '../../support/demo-faults';
@@ -184,6 +184,17 @@ describe('BeefreeEmailDesigner', () => {
     expect(FakeBeefree.instances[1]?.template).toBe(BEEFREE_BLANK_TEMPLATE);
     await beefree().open(request({ content: '', html: '' }));
     expect(FakeBeefree.instances[2]?.template).toBe(BEEFREE_BLANK_TEMPLATE);
+  });
+
+  it('starts an empty email header 500 px wide, with one row of one column (spec 2 §2)', async () => {
+    await beefree().open({ ...request({ content: '', html: '' }), blank: 'header' });
+    const template = FakeBeefree.instances[0]?.template as typeof BEEFREE_BLANK_HEADER;
+    expect(template).toBe(BEEFREE_BLANK_HEADER);
+    expect(template.page.body.content.computedStyle.messageWidth).toBe('500px');
+    expect(template.page.rows.map((row) => row.columns.length)).toEqual([1]);
+    // A stored header opens as it was.
+    await beefree().open({ ...request(beefreeDesign), blank: 'header' });
+    expect(FakeBeefree.instances[1]?.template).toEqual({ page: { rows: [{ id: 'r1' }] } });
   });
 
   it('takes the saved design from the onSave callback too', async () => {

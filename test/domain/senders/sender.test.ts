@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SENDER_MESSAGES, senderStatus, senderWarning, validateSenderForm, type Sender, type SenderMessageCode } from '@domain/senders';
+import { senderStatus, senderWarning, validateSenderForm, type Sender } from '@domain/senders';
 
 const aSender = (active: boolean): Sender => ({
   name: 'Farmacia Sol',
@@ -33,10 +33,6 @@ describe('validateSenderForm', () => {
     expect(validateSenderForm(form)).toEqual({ ok: false, error: 'FIELDS_EMPTY' });
   });
 
-  it('says "El campo nombre o el campo email esta vacio"', () => {
-    expect(SENDER_MESSAGES.FIELDS_EMPTY).toBe('El campo nombre o el campo email esta vacio');
-  });
-
   it('accepts a form exactly when no field is blank, and never keeps more than 11 SMS sender characters', () => {
     const field = fc.oneof(fc.constantFrom('', ' ', '  '), fc.string({ unit: 'grapheme-ascii', maxLength: 20 }));
     fc.assert(
@@ -57,21 +53,5 @@ describe('senderStatus and senderWarning', () => {
   ])('for %s is %s, warning %s', (_case, sender, status, warning) => {
     expect(senderStatus(sender)).toBe(status);
     expect(senderWarning(sender)).toBe(warning);
-  });
-});
-
-describe('SENDER_MESSAGES', () => {
-  it.each<[SenderMessageCode, string]>([
-    ['FIELDS_EMPTY', 'El campo nombre o el campo email esta vacio'],
-    ['NO_SENDER', 'Por favor cree un remitente'],
-    ['REGISTER_FAILED', 'El remitente no ha podido ser registrado'],
-    ['REGISTERED', 'Remitente registrado correctamente'],
-    ['UNVERIFIED', '¡Cuidado!'],
-  ])('says %s as %j', (code, text) => {
-    expect(SENDER_MESSAGES[code]).toBe(text);
-  });
-
-  it('explains that an unverified sender stops the campaign', () => {
-    expect(SENDER_MESSAGES.UNVERIFIED_TEXT).toBe('La campaña no se enviará a menos que verifique el remitente antes de programarla.');
   });
 });

@@ -33,6 +33,8 @@ describe('what was typed in the template form is never lost', () => {
     // The spec's message and its return to the list stay as they were.
     expect(await screen.findByText('La plantilla está en uso y no puede ser editada.')).toBeVisible();
     await waitFor(() => expect(window.location.hash).toBe(LIST));
+    // Back on the list for real: the form is gone (the address changes before the list renders).
+    await screen.findByRole('heading', { level: 1, name: 'Plantillas de campaña' });
 
     app.heal();
     await reopen(ALLERGY);
@@ -62,6 +64,8 @@ describe('what was typed in the template form is never lost', () => {
     await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await app.user.click(within(await screen.findByRole('dialog', { name: 'Cambios sin guardar' })).getByRole('button', { name: 'Descartar cambios' }));
     await waitFor(() => expect(window.location.hash).toBe(LIST));
+    // Back on the list for real: the form is gone (the address changes before the list renders).
+    await screen.findByRole('heading', { level: 1, name: 'Plantillas de campaña' });
     await reopen(ALLERGY);
     expect(screen.queryByText('Tienes cambios sin guardar en esta plantilla')).toBeNull();
   });

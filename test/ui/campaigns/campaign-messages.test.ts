@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_MESSAGES, type CampaignMessageCode } from '@domain/campaigns';
+import type { CampaignMessageCode } from '@domain/campaigns';
+import type { SenderMessageCode } from '@domain/senders';
+import { campaignMessages, senderMessages } from '@ui/campaigns/campaign-messages';
+import { renderIn } from '../../support/messages';
 
-describe('CAMPAIGN_MESSAGES', () => {
+describe('campaign messages of the screens', () => {
   it.each<[CampaignMessageCode, string]>([
     ['LIST_LOAD_FAILED', 'Hubo un error con el listado de campañas'],
     ['CREATION_FAILED', 'hubo un error al crear la campaña'],
@@ -27,11 +30,25 @@ describe('CAMPAIGN_MESSAGES', () => {
     ['REPORT_NOT_READY', 'Estamos generando el informe, pruebe en un rato'],
     ['DATE_IN_PAST', 'la fecha de envio es inferior a la fecha de hoy... por lo tanto no es valida'],
     ['INVALID_DATE', 'fecha no valida'],
-  ])('says %s as %j', (code, text) => {
-    expect(CAMPAIGN_MESSAGES[code]).toBe(text);
+  ])('shows %s in Spanish as %j', async (code, text) => {
+    const render = await renderIn('es', 'campaigns');
+    expect(render(campaignMessages[code])).toBe(text);
   });
 
-  it('has no other message', () => {
-    expect(Object.keys(CAMPAIGN_MESSAGES)).toHaveLength(24);
+  it.each<[SenderMessageCode, string]>([
+    ['FIELDS_EMPTY', 'El campo nombre o el campo email esta vacio'],
+    ['NO_SENDER', 'Por favor cree un remitente'],
+    ['REGISTER_FAILED', 'El remitente no ha podido ser registrado'],
+    ['REGISTERED', 'Remitente registrado correctamente'],
+    ['UNVERIFIED', '¡Cuidado!'],
+    ['UNVERIFIED_TEXT', 'La campaña no se enviará a menos que verifique el remitente antes de programarla.'],
+  ])('shows the sender message %s in Spanish as %j', async (code, text) => {
+    const render = await renderIn('es', 'campaigns');
+    expect(render(senderMessages[code])).toBe(text);
+  });
+
+  it('shows a message in English from the screen catalogue', async () => {
+    const render = await renderIn('en', 'campaigns');
+    expect(render(campaignMessages.DELETE_CONFIRM_TITLE)).toBe('Delete campaign?');
   });
 });

@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { EMAIL_PREVIEW_MAX_LENGTH, tooLargeToPreview } from '@domain/templates';
-import { downloadFile } from '../shared/download';
+import { downloadFile } from './download';
 
 /**
  * What the preview document may load: nothing but inline styles and images from web addresses or data

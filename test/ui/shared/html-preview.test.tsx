@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, i18n } from '@ui/i18n/i18n';
 import { captureDownloads } from '../../support/downloads';
-import { HtmlPreview, PREVIEW_CONTENT_SECURITY_POLICY, previewDocument } from '@ui/templates/html-preview';
+import { HtmlPreview, PREVIEW_CONTENT_SECURITY_POLICY, previewDocument } from '@ui/shared/html-preview';
 
 const HOSTILE = [
   '<!DOCTYPE html><html><head><title>Gripe</title><style>p{color:#0b7285}</style><script>parent.alert(1)</script><meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"></head>',

@@ -1,0 +1,72 @@
+import { CAMPAIGN_LIST_LIMIT, campaignListView, type Campaign, type CampaignRepository } from '@domain/campaigns';
+import { ApiError } from '@domain/shared-kernel';
+import type { HttpClient } from '@adapters/shared';
+import { campaignAnswer, campaignCreatedAnswer, campaignListAnswer, campaignSavedAnswer, campaignToDto, successAnswer } from './campaign.dto';
+
+/**
+ * A pharmacy's campaigns over HTTP, on the campaign service under /api/v1 (spec 2 §7 "Campaign
+ * service"), with the signed-in user's identity headers. The list is asked for 250 campaigns and shown
+ * newest first whatever order the server sends. Not shown in the spec: the body of a new draft (the
+ * campaign's wire form without `_id`) and the answer carrying its id (see `campaignCreatedAnswer`); the
+ * bodies of PUT /campaign/draft/save/cid/{cid} and /campaign/draft/draft_to_campaign/cid/{cid} (the same
+ * wire form, the id being in the path) and their answers (see `campaignSavedAnswer`).
+ */
+export class HttpCampaignRepository implements CampaignRepository {
+  private readonly http: HttpClient;
+  constructor(http: HttpClient) {
+    this.http = http;
+  }
+
+  async list(eid: number): Promise<readonly Campaign[]> {
+    const campaigns = await this.http.send({
+      service: 'campaigns',
+      method: 'GET',
+      path: `/api/v1/campaign/list/eid/${encodeURIComponent(eid)}`,
+      query: { limit: CAMPAIGN_LIST_LIMIT },
+      schema: campaignListAnswer,
+    });
+    return campaignListView(campaigns);
+  }
+
+  async get(cid: string): Promise<Campaign> {
+    return this.http.send({ service: 'campaigns', method: 'GET', path: `/api/v1/campaign/getbycid/cid/${encodeURIComponent(cid)}`, schema: campaignAnswer });
+  }
+
+  async remove(cid: string): Promise<void> {
+    await this.http.send({ service: 'campaigns', method: 'DELETE', path: `/api/v1/campaign/delete/cid/${encodeURIComponent(cid)}`, schema: successAnswer });
+  }
+
+  async createDraft(campaign: Campaign): Promise<string> {
+    return this.http.send({ service: 'campaigns', method: 'POST', path: '/api/v1/campaign/draft/create', body: campaignToDto(campaign), schema: campaignCreatedAnswer });
+  }
+
+  async resetToPending(cid: string): Promise<void> {
+    await this.http.send({ service: 'campaigns', method: 'GET', path: `/api/v1/campaign/resetCampaign/cid/${encodeURIComponent(cid)}`, schema: successAnswer });
+  }
+
+  async save(campaign: Campaign): Promise<Campaign> {
+    return this.put(campaign, 'save');
+  }
+
+  async draftToCampaign(campaign: Campaign): Promise<Campaign> {
+    return this.put(campaign, 'draft_to_campaign');
+  }
+
+  /**
+   * PUT /campaign/draft/{call}/cid/{cid} with the campaign's wire form, answered by the campaign as stored,
+   * or, when the answer does not carry it, the campaign read again. A campaign not saved yet has no
+   * address: a 404, without a request.
+   */
+  private async put(campaign: Campaign, call: 'save' | 'draft_to_campaign'): Promise<Campaign> {
+    const cid = campaign.id;
+    if (cid === undefined || cid === '') throw new ApiError('not-found', 404, 'Campaña no encontrada');
+    const stored = await this.http.send({
+      service: 'campaigns',
+      method: 'PUT',
+      path: `/api/v1/campaign/draft/${call}/cid/${encodeURIComponent(cid)}`,
+      body: campaignToDto(campaign),
+      schema: campaignSavedAnswer,
+    });
+    return stored ?? this.get(cid);
+  }
+}

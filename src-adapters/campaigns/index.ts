@@ -1,0 +1,12 @@
+export { HttpCampaignRepository } from './http-campaign-repository';
+export { InMemoryCampaignRepository } from './in-memory-campaign-repository';
+export { HttpCampaignTestSender } from './http-campaign-test-sender';
+export { InMemoryCampaignTestSender } from './in-memory-campaign-test-sender';
+export { HttpCampaignAudience } from './http-campaign-audience';
+export { InMemoryCampaignAudience } from './in-memory-campaign-audience';
+export { DEMO_RECIPIENTS_URL, recipientSegmentId } from './campaign-audience-demo-data';
+export type { DemoRecipientFile, DemoRecipientSegment, DemoSentTest } from './campaign-audience-demo-data';
+export { NO_SCHEDULE_MESSAGE, notADraftMessage, notEditableMessage } from './campaign-demo-store';
+export { HttpEmailHeaderStore } from './http-email-header-store';
+export { HEADER_EXISTS_MESSAGE, InMemoryEmailHeaderStore } from './in-memory-email-header-store';
+export type { DemoEmailHeader } from './email-header-demo-data';

@@ -1,0 +1,2 @@
+export { WorkerSpreadsheetReader } from './worker-spreadsheet-reader';
+export type { WorkerSpreadsheetReaderOptions } from './worker-spreadsheet-reader';

@@ -1,0 +1,42 @@
+import { portMethods, token } from '@domain/shared-kernel';
+import type { SheetRow } from './client-sheet';
+
+/** How far a reading has got, 0 to 1. */
+export type ReadProgress = (fraction: number) => void;
+
+/** What can cancel a reading: the browser's `AbortSignal` fits it. */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { readonly once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/** Why a spreadsheet could not be read. */
+export type SpreadsheetReadError = 'UNREADABLE' | 'CANCELLED';
+
+/** Raised by {@link SpreadsheetReader.read}: the file is not a readable spreadsheet, or the user cancelled. */
+export class SpreadsheetReadFailure extends Error {
+  readonly code: SpreadsheetReadError;
+
+  constructor(code: SpreadsheetReadError) {
+    super(code === 'CANCELLED' ? 'spreadsheet reading cancelled' : 'spreadsheet unreadable');
+    this.name = 'SpreadsheetReadFailure';
+    this.code = code;
+  }
+}
+
+/**
+ * Reads the first sheet of an .xls or .xlsx file (already checked by {@link checkClientFile}) into rows
+ * of cells, away from the page's main thread so that a large file never freezes the screen (spec 2 §5
+ * "Excel upload"; the import of client files). Rejects with {@link SpreadsheetReadFailure}: UNREADABLE
+ * for a file that is not a spreadsheet after all, CANCELLED when `signal` aborts.
+ */
+export interface SpreadsheetReader {
+  read(file: Uint8Array, options?: { readonly onProgress?: ReadProgress; readonly signal?: CancelSignal }): Promise<SheetRow[]>;
+}
+
+/** Token of the {@link SpreadsheetReader} port. */
+export const SpreadsheetReader = token<SpreadsheetReader>('client-files.SpreadsheetReader');
+
+/** Every call of the {@link SpreadsheetReader} port. */
+export const SpreadsheetReaderMethods = portMethods<SpreadsheetReader>()('read');

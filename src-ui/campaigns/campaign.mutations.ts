@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { duplicateCampaign, newCampaignDraft, type Campaign, type CampaignSubtype } from '@domain/campaigns';
+import type { Sender, SenderForm } from '@domain/senders';
+import { useGuardedMutation } from '../shared/guarded-mutation';
+import { useUiServices } from '../shared/ui-services-context';
+import { campaignQueries } from './campaign.queries';
+
+interface Callbacks<T> {
+  readonly onDone?: (value: T, campaign: Campaign) => void;
+  readonly onFailed?: (error: Error, campaign: Campaign) => void;
+}
+
+/**
+ * Deletes a campaign for ever (spec 2 §2, after its confirmation). Once deleted its row leaves the
+ * cached list; a failure leaves the list as it was. Either way the list is read again.
+ */
+export function useDeleteCampaign(eid: number, callbacks: Callbacks<void> = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (campaign: Campaign) => services.campaigns.remove(campaign.id ?? ''),
+    inFlightKey: (campaign) => `delete:${campaign.id ?? ''}`,
+    onSuccess: (_done, campaign) => {
+      queryClient.setQueryData<readonly Campaign[]>(campaignQueries.listKey(eid), (rows) => rows?.filter((row) => row.id !== campaign.id));
+      callbacks.onDone?.(undefined, campaign);
+    },
+    onError: (error, campaign) => callbacks.onFailed?.(error, campaign),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) }),
+  });
+}
+
+/**
+ * Duplicates a campaign as a new draft (spec 2 §4: 'copia de: ' and the cleared fields), read whole
+ * first so the copy keeps its content; `onDone` receives the new draft's id.
+ */
+export function useDuplicateCampaign(eid: number, callbacks: Callbacks<string> = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (campaign: Campaign) => {
+      const whole = await services.campaigns.get(campaign.id ?? '');
+      return services.campaigns.createDraft(duplicateCampaign(whole, services.clock.now()));
+    },
+    inFlightKey: (campaign) => `duplicate:${campaign.id ?? ''}`,
+    onSuccess: (id, campaign) => callbacks.onDone?.(id, campaign),
+    onError: (error, campaign) => callbacks.onFailed?.(error, campaign),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) }),
+  });
+}
+
+/** Sets a campaign back to pending (spec 2 §4 admin reset; back-office only). */
+export function useResetCampaign(eid: number, callbacks: Callbacks<void> = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (campaign: Campaign) => services.campaigns.resetToPending(campaign.id ?? ''),
+    inFlightKey: (campaign) => `reset:${campaign.id ?? ''}`,
+    onSuccess: (_done, campaign) => callbacks.onDone?.(undefined, campaign),
+    onError: (error, campaign) => callbacks.onFailed?.(error, campaign),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) }),
+  });
+}
+
+/** Registers the pharmacy's sender (spec 2 §5); the answer replaces the cached sender. */
+export function useRegisterSender(eid: number, callbacks: { onDone?: (sender: Sender) => void; onFailed?: (error: Error) => void } = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (form: SenderForm) => services.senders.register(eid, form),
+    onSuccess: (sender) => {
+      queryClient.setQueryData(campaignQueries.senderKey(eid), sender);
+      callbacks.onDone?.(sender);
+    },
+    onError: (error) => callbacks.onFailed?.(error),
+  });
+}
+
+/** Sends the verification email again (spec 2 §4). */
+export function useResendVerification(eid: number, callbacks: { onDone?: () => void; onFailed?: (error: Error) => void } = {}) {
+  const services = useUiServices();
+  return useGuardedMutation({
+    mutationFn: () => services.senders.resendVerification(eid),
+    onSuccess: () => callbacks.onDone?.(),
+    onError: (error) => callbacks.onFailed?.(error),
+  });
+}
+
+/** Creates a new, empty email or SMS draft (spec 2 §2 "create email/SMS campaign"); `onDone` receives its id. */
+export function useCreateCampaign(eid: number, callbacks: { onDone?: (id: string) => void; onFailed?: (error: Error) => void } = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (subtype: CampaignSubtype) =>
+      services.campaigns.createDraft(newCampaignDraft({ eid, subtype, product: services.config.productName, now: services.clock.now() })),
+    onSuccess: (id) => callbacks.onDone?.(id),
+    onError: (error) => callbacks.onFailed?.(error),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) }),
+  });
+}

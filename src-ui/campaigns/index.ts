@@ -1,0 +1,1 @@
+export { campaignsScreens } from './campaigns.routes';

@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { smsCampaignMessages } from '@domain/campaigns';
+import { SMS_MAX_UNITS, measureSms, replaceGsmCharacter, smsMessageErrors, suggestGsmReplacements } from '@domain/sms';
+import { formatCount } from '../shared/format-count';
+import { smsMessages } from './campaign-messages';
+import classes from './sms-composer.module.css';
+
+/** Shows an invisible or blank character by its name, so that a user can tell what the highlight marks. */
+function visible(character: string): string {
+  const code = character.codePointAt(0) ?? 0;
+  if (character === '\t') return '⇥';
+  if (/\s/u.test(character) || code < 0x20) return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return character;
+}
+
+/**
+ * The SMS of a campaign (spec 2 §5 "SMS content"): units and segments counted as the user types, each
+ * character outside GSM-7 highlighted where it stands, with its look-alike offered one by one or all at
+ * once, showing units and segments before and after; the cost as segments × recipients; more than 306
+ * units, an empty text or a missing sender name stop the wizard with the rule's message.
+ */
+export function SmsComposer({
+  text,
+  senderName,
+  recipients,
+  showErrors,
+  onChange,
+}: {
+  text: string;
+  senderName: string;
+  /** How many clients the campaign reaches, when known. */
+  recipients: number | undefined;
+  showErrors: boolean;
+  onChange: (text: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const counterId = useId();
+  const measure = useMemo(() => measureSms(text), [text]);
+  const report = useMemo(() => suggestGsmReplacements(text), [text]);
+  const errors = smsMessageErrors({ senderName, text });
+  const shownErrors = errors.filter((error) => showErrors || error === 'TOO_LONG' || error === 'INVALID_CHARACTERS');
+  const invalid = new Set(measure.invalidCharacters);
+  const withoutLookalike = measure.invalidCharacters.filter((character) => !report.suggestions.some((suggestion) => suggestion.character === character));
+  const locale = i18n.locale;
+  const formatNumber = (value: number) => formatCount(value, locale);
+  const units = formatNumber(measure.units);
+  const segments = measure.segments;
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Text size="sm" fw={600}>{t`Remitente del SMS:`}</Text>
+        {senderName === '' ? <Text size="sm" c="red.8">{i18n._(smsMessages.MISSING_SENDER)}</Text> : <Badge variant="outline" color="blue.9">{senderName}</Badge>}
+      </Group>
+      <Textarea
+        label={t`Texto del SMS`}
+        description={t`Hasta 160 unidades van en un SMS; los textos más largos van en varias partes, hasta ${SMS_MAX_UNITS} unidades.`}
+        value={text}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        autosize
+        minRows={4}
+        maxRows={10}
+        aria-describedby={counterId}
+        error={shownErrors.length > 0 ? shownErrors.map((error) => i18n._(smsMessages[error])).join(' ') : undefined}
+      />
+      <Group gap="lg" id={counterId} aria-live="polite">
+        <Text size="sm" c={measure.units > SMS_MAX_UNITS ? 'red.8' : undefined}>
+          {t`${units} de ${SMS_MAX_UNITS} unidades`}
+        </Text>
+        <Text size="sm">{segments === 1 ? t`1 SMS` : t`${segments} SMS`}</Text>
+        {recipients !== undefined && segments > 0 && (
+          <Text size="sm" fw={600}>
+            {t`Coste: ${segments} SMS × ${formatNumber(recipients)} destinatarios = ${formatNumber(smsCampaignMessages(segments, recipients))} mensajes`}
+          </Text>
+        )}
+      </Group>
+      {invalid.size > 0 && (
+        <Paper withBorder p="sm" radius="sm">
+          <Stack gap="sm">
+            <Text size="sm" fw={600} id={`${counterId}-marked`}>
+              {t`Caracteres que no admite el SMS, marcados en el texto:`}
+            </Text>
+            <p className={classes.marked} aria-labelledby={`${counterId}-marked`} lang={locale}>
+              {Array.from(text).map((character, index) =>
+                invalid.has(character) ? (
+                  <mark key={index} className={classes.invalid} title={t`No admitido: ${visible(character)}`}>
+                    {/\s/u.test(character) ? visible(character) : character}
+                  </mark>
+                ) : (
+                  <span key={index}>{character}</span>
+                ),
+              )}
+            </p>
+            {report.suggestions.length > 0 && (
+              <>
+                <Table fz="sm" withRowBorders={false} verticalSpacing={4}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t`Carácter`}</Table.Th>
+                      <Table.Th>{t`Se sustituye por`}</Table.Th>
+                      <Table.Th>{t`Después`}</Table.Th>
+                      <Table.Th>
+                        <span className={classes.hidden}>{t`Acción`}</span>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {report.suggestions.map((suggestion) => {
+                      const after = replaceGsmCharacter(text, suggestion.character);
+                      const shown = visible(suggestion.character);
+                      const replacementShown = visible(suggestion.replacement);
+                      return (
+                        <Table.Tr key={suggestion.character}>
+                          <Table.Td>
+                            <mark className={classes.invalid}>{shown}</mark>
+                          </Table.Td>
+                          <Table.Td>{replacementShown}</Table.Td>
+                          <Table.Td>{t`${formatNumber(after.after.units)} unidades, ${after.after.segments} SMS`}</Table.Td>
+                          <Table.Td>
+                            <Button size="compact-sm" variant="light" aria-label={t`Sustituir ${shown} por ${replacementShown}`} onClick={() => onChange(after.text)}>
+                              {t`Sustituir`}
+                            </Button>
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+                <Group gap="sm">
+                  <Button size="sm" onClick={() => onChange(report.replaced)}>
+                    {t`Sustituir todos`}
+                  </Button>
+                  <Text size="sm">
+                    {t`Ahora ${units} unidades y ${segments} SMS; después ${formatNumber(report.after.units)} unidades y ${report.after.segments} SMS.`}
+                  </Text>
+                </Group>
+              </>
+            )}
+            {withoutLookalike.length > 0 && (
+              <Alert color="red" role="alert" p="xs">
+                {t`Sin sustituto: ${withoutLookalike.map(visible).join(' ')}. Bórralos o cámbialos a mano.`}
+              </Alert>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { clientFilesScreens } from './client-files.routes';
