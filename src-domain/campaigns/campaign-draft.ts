@@ -63,3 +63,11 @@ export function sheetRecipientCount(rows: readonly SheetRow[]): number {
 export function smsCampaignMessages(segments: number, recipients: number): number {
   return segments > 0 && recipients > 0 ? segments * recipients : 0;
 }
+
+/**
+ * Whether a campaign may go on to its design with the recipients it has counted: a segment or list that
+ * reaches nobody may not. Not in the spec. An unknown count (not read yet, or unreadable) does not stop it.
+ */
+export function reachesRecipients(count: number | undefined): boolean {
+  return count === undefined || count > 0;
+}

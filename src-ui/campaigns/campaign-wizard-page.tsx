@@ -2,13 +2,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   EXCEL_SEGMENT_TYPE,
   designStepErrors,
+  reachesRecipients,
+  smsCampaignMessages,
   wizardStepFromSection,
   type Campaign,
   type CampaignContent,
@@ -17,7 +19,7 @@ import {
 } from '@domain/campaigns';
 import { activePharmacy, isBackofficeUser } from '@domain/session';
 import { formatDateTime, isApiError } from '@domain/shared-kernel';
-import { smsSenderName } from '@domain/sms';
+import { measureSms, smsSenderName } from '@domain/sms';
 import { correctButtonWidths, type JsonValue } from '@domain/web';
 import type { EmailDesignerSession } from '@domain/templates';
 import { EmailDesignerPanel } from '../templates';
@@ -224,6 +226,7 @@ function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: Wi
         confirmingDesign: snapshot.matches('confirmingDesign'),
         askingTakeOver: snapshot.matches('askingTakeOver'),
         dirty: snapshot.context.revision !== snapshot.context.savedRevision,
+        leaving: snapshot.matches('finishing') || snapshot.status === 'done',
         savedRevision: snapshot.context.savedRevision,
       }}
       smsSender={snapshot.context.smsSenderName}
@@ -239,6 +242,8 @@ interface BodyState {
   readonly confirmingDesign: boolean;
   readonly askingTakeOver: boolean;
   readonly dirty: boolean;
+  /** Finishing, finished or declined: the wizard leaves on its own. */
+  readonly leaving: boolean;
   readonly savedRevision: number;
 }
 
@@ -309,6 +314,24 @@ function WizardBody({
   const designErrors = showErrors && step === 1 && campaign.subtype === 'email' ? designStepErrors(campaign, smsSender) : [];
   const name = campaign.content.name.trim() === '' ? t`Campaña sin nombre` : campaign.content.name;
   const busy = snapshotState.saving || snapshotState.finishing;
+  const [nobody, setNobody] = useState(false);
+  const next = () => {
+    // A segment or list that reaches nobody cannot be sent to.
+    if (step === 0 && !reachesRecipients(recipients)) {
+      setNobody(true);
+      return;
+    }
+    setNobody(false);
+    send({ type: 'NEXT' });
+  };
+  const smsCost = campaign.subtype === 'sms' && recipients !== undefined ? smsCampaignMessages(measureSms(campaign.content.smsContent).segments, recipients) : undefined;
+
+  // Leaving with changes not saved yet asks first (they are also kept in this browser).
+  const blocker = useBlocker({
+    shouldBlockFn: () => snapshotState.dirty && !snapshotState.leaving,
+    withResolver: true,
+    enableBeforeUnload: () => snapshotState.dirty && !snapshotState.leaving,
+  });
 
   return (
     <Stack gap="md" p="md">
@@ -401,6 +424,7 @@ function WizardBody({
             sender={sender.data ?? undefined}
             smsSenderName={smsSender}
             recipientsText={recipientsText}
+            smsCost={smsCost}
             schedule={schedule}
             scheduleError={scheduleError}
             finishing={snapshotState.finishing}
@@ -422,11 +446,31 @@ function WizardBody({
           </Button>
         </Group>
         {step < 2 && (
-          <Button onClick={() => send({ type: 'NEXT' })} loading={snapshotState.saving && !snapshotState.confirmingDesign} disabled={busy}>
+          <Button onClick={next} loading={snapshotState.saving && !snapshotState.confirmingDesign} disabled={busy}>
             {t`Siguiente`}
           </Button>
         )}
       </Group>
+
+      {nobody && step === 0 && (
+        <Alert color="red" role="alert" p="xs">
+          {t`Estos destinatarios no llegan a ningún cliente: elige otro segmento u otro archivo.`}
+        </Alert>
+      )}
+
+      <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t`¿Salir con cambios sin guardar?`} centered>
+        <Stack gap="md">
+          <Text size="sm">{t`Lo que has cambiado desde el último guardado se conserva en este navegador y se te ofrecerá al volver.`}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => blocker.reset?.()}>
+              {t`Seguir editando`}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t`Salir`}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal opened={snapshotState.confirmingDesign} onClose={() => send({ type: 'CANCEL_DESIGN' })} title={t`Terminar el diseño`} centered>
         <Stack gap="md">

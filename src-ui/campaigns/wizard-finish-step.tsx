@@ -5,6 +5,7 @@ import { formatSendDate, parseTestEmails, testEmailSubject, type Campaign, type 
 import { senderWarning, type Sender } from '@domain/senders';
 import { isApiError } from '@domain/shared-kernel';
 import { parseSmsTestNumbers, smsMessageErrors } from '@domain/sms';
+import { formatCount } from '../shared/format-count';
 import { useErrorText } from '../shared/load-failure';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
@@ -38,6 +39,7 @@ export function FinishStep({
   sender,
   smsSenderName,
   recipientsText,
+  smsCost,
   schedule,
   scheduleError,
   finishing,
@@ -49,6 +51,8 @@ export function FinishStep({
   sender: Sender | undefined;
   smsSenderName: string;
   recipientsText: string;
+  /** For an SMS: the messages it costs (segments × recipients), when the recipients are known. */
+  smsCost?: number | undefined;
   schedule: ScheduleChoice;
   scheduleError: SendDateError | undefined;
   finishing: boolean;
@@ -89,6 +93,12 @@ export function FinishStep({
               <Table.Th>{t`Destinatarios`}</Table.Th>
               <Table.Td>{recipientsText}</Table.Td>
             </Table.Tr>
+            {smsCost !== undefined && (
+              <Table.Tr>
+                <Table.Th>{t`Mensajes`}</Table.Th>
+                <Table.Td>{t`${formatCount(smsCost, i18n.locale)} SMS (partes × destinatarios)`}</Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
       </Card>

@@ -201,6 +201,24 @@ describe('campaign wizard screen', () => {
     expect(window.location.hash).toBe(LIST);
   });
 
+  it('refuses a segment that reaches nobody, and asks before leaving with unsaved changes', async () => {
+    const app = await createCampaign('sms');
+    await write(app, 'Nombre de la campaña', 'A nadie');
+    await choose(app, 'Segmento', 'Sin compras en el último año');
+    expect(await screen.findByText('Este segmento llega a 0 clientes.')).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Estos destinatarios no llegan a ningún cliente: elige otro segmento u otro archivo.')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Parámetros' })).toBeVisible();
+
+    await app.user.click(screen.getByRole('link', { name: 'Volver al listado de campañas' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir con cambios sin guardar?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(field('Nombre de la campaña')).toHaveValue('A nadie');
+    await app.user.click(screen.getByRole('link', { name: 'Volver al listado de campañas' }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: '¿Salir con cambios sin guardar?' })).getByRole('button', { name: 'Salir' }));
+    await screen.findByText(/ de \d+ campañas/);
+  });
+
   it('opens a sent campaign read only', async () => {
     const app = await startApp({ signInAs: 'farmacia', at: LIST });
     await screen.findByText(/ de \d+ campañas/);
