@@ -6,6 +6,7 @@ import { senderWarning, type Sender } from '@domain/senders';
 import { isApiError } from '@domain/shared-kernel';
 import { parseSmsTestNumbers, smsMessageErrors } from '@domain/sms';
 import { formatCount } from '../shared/format-count';
+import { useGuardedMutation } from '../shared/guarded-mutation';
 import { useErrorText } from '../shared/load-failure';
 import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
@@ -157,29 +158,37 @@ function useTestFailure() {
   };
 }
 
-function EmailTestForm({ campaign, eid }: { campaign: Campaign; eid: number }) {
-  const { t, i18n } = useLingui();
-  const services = useUiServices();
+/** What a test send needs from its channel: the field's words, how its text is read, and the call. */
+interface TestChannel {
+  readonly label: string;
+  readonly description: string;
+  readonly intro?: string;
+  readonly inputMode?: 'email' | 'tel';
+  /** The recipients read from the field, or the message to show beside it. */
+  readonly read: (text: string) => { readonly ok: true; readonly to: readonly string[] } | { readonly ok: false; readonly message: string };
+  readonly send: (to: readonly string[]) => Promise<void>;
+  readonly sent: string;
+}
+
+/**
+ * A test send (spec 2 §2, §5): the recipients typed comma-separated, checked by the channel's rule and
+ * shown beside the field; sent once however often the button is pressed (a guarded mutation); the
+ * spec's success message, or the server's own for `success: false`, or 'Hubo un error al enviar la prueba'.
+ */
+function TestSendForm({ channel }: { channel: TestChannel }) {
+  const { t } = useLingui();
   const failed = useTestFailure();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    const parsed = parseTestEmails(text);
-    if (!parsed.ok) {
-      setError(parsed.error === 'NO_RECIPIENTS' ? t`Escribe al menos una dirección de correo.` : t`Hay direcciones de correo no válidas. Sepáralas con comas.`);
-      return;
-    }
-    setError(undefined);
-    setSending(true);
-    try {
-      await services.campaignTests.sendEmail({ eid, to: parsed.value, subject: testEmailSubject(campaign.content.subject), html: campaign.content.html });
-      notify({ color: 'green', message: i18n._(campaignMessages.TEST_EMAILS_SENT) });
-    } catch (caught) {
-      failed(caught);
-    } finally {
-      setSending(false);
-    }
+  const sending = useGuardedMutation({
+    mutationFn: (to: readonly string[]) => channel.send(to),
+    onSuccess: () => notify({ color: 'green', message: channel.sent }),
+    onError: (caught) => failed(caught),
+  });
+  const submit = () => {
+    const read = channel.read(text);
+    setError(read.ok ? undefined : read.message);
+    if (read.ok) sending.mutate(read.to);
   };
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="wizard-test">
@@ -187,24 +196,25 @@ function EmailTestForm({ campaign, eid }: { campaign: Campaign; eid: number }) {
         <Title order={2} size="h4" id="wizard-test">
           {t`Envío de prueba`}
         </Title>
-        <Text size="sm">{t`El correo de prueba llega con el asunto «[TEST] ${campaign.content.subject}».`}</Text>
+        {channel.intro !== undefined && <Text size="sm">{channel.intro}</Text>}
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            void send();
+            submit();
           }}
         >
           <Group align="flex-start" gap="sm">
             <TextInput
-              label={t`Direcciones de prueba`}
-              description={t`Una o varias, separadas por comas.`}
+              label={channel.label}
+              description={channel.description}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               error={error}
+              inputMode={channel.inputMode}
               flex={1}
               maw={480}
             />
-            <Button type="submit" variant="light" mt={46} loading={sending}>
+            <Button type="submit" variant="light" mt={46} loading={sending.isPending}>
               {t`Enviar prueba`}
             </Button>
           </Group>
@@ -214,64 +224,41 @@ function EmailTestForm({ campaign, eid }: { campaign: Campaign; eid: number }) {
   );
 }
 
+function EmailTestForm({ campaign, eid }: { campaign: Campaign; eid: number }) {
+  const { t, i18n } = useLingui();
+  const services = useUiServices();
+  const channel: TestChannel = {
+    label: t`Direcciones de prueba`,
+    description: t`Una o varias, separadas por comas.`,
+    intro: t`El correo de prueba llega con el asunto «[TEST] ${campaign.content.subject}».`,
+    inputMode: 'email',
+    read: (text) => {
+      const parsed = parseTestEmails(text);
+      if (parsed.ok) return { ok: true, to: parsed.value };
+      return { ok: false, message: parsed.error === 'NO_RECIPIENTS' ? t`Escribe al menos una dirección de correo.` : t`Hay direcciones de correo no válidas. Sepáralas con comas.` };
+    },
+    send: (to) => services.campaignTests.sendEmail({ eid, to, subject: testEmailSubject(campaign.content.subject), html: campaign.content.html }),
+    sent: i18n._(campaignMessages.TEST_EMAILS_SENT),
+  };
+  return <TestSendForm channel={channel} />;
+}
+
 function SmsTestForm({ campaign, eid, smsSenderName }: { campaign: Campaign; eid: number; smsSenderName: string }) {
   const { t, i18n } = useLingui();
   const services = useUiServices();
-  const failed = useTestFailure();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    const parsed = parseSmsTestNumbers(text);
-    if (!parsed.ok) {
-      setError(i18n._(smsMessages[parsed.error]));
-      return;
-    }
-    const messageErrors = smsMessageErrors({ senderName: smsSenderName, text: campaign.content.smsContent });
-    if (messageErrors.length > 0) {
-      setError(messageErrors.map((code) => i18n._(smsMessages[code])).join(' '));
-      return;
-    }
-    setError(undefined);
-    setSending(true);
-    try {
-      await services.campaignTests.sendSms({ eid, to: parsed.value, message: campaign.content.smsContent, sender: smsSenderName });
-      notify({ color: 'green', message: i18n._(campaignMessages.TEST_SMS_SENT) });
-    } catch (caught) {
-      failed(caught);
-    } finally {
-      setSending(false);
-    }
+  const channel: TestChannel = {
+    label: t`Números de prueba`,
+    description: t`Móviles de 9 cifras, separados por comas.`,
+    inputMode: 'tel',
+    read: (text) => {
+      const parsed = parseSmsTestNumbers(text);
+      if (!parsed.ok) return { ok: false, message: i18n._(smsMessages[parsed.error]) };
+      const messageErrors = smsMessageErrors({ senderName: smsSenderName, text: campaign.content.smsContent });
+      if (messageErrors.length > 0) return { ok: false, message: messageErrors.map((code) => i18n._(smsMessages[code])).join(' ') };
+      return { ok: true, to: parsed.value };
+    },
+    send: (to) => services.campaignTests.sendSms({ eid, to, message: campaign.content.smsContent, sender: smsSenderName }),
+    sent: i18n._(campaignMessages.TEST_SMS_SENT),
   };
-  return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="wizard-test">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="wizard-test">
-          {t`Envío de prueba`}
-        </Title>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <Group align="flex-start" gap="sm">
-            <TextInput
-              label={t`Números de prueba`}
-              description={t`Móviles de 9 cifras, separados por comas.`}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              error={error}
-              inputMode="tel"
-              flex={1}
-              maw={480}
-            />
-            <Button type="submit" variant="light" mt={46} loading={sending}>
-              {t`Enviar prueba`}
-            </Button>
-          </Group>
-        </form>
-      </Stack>
-    </Card>
-  );
+  return <TestSendForm channel={channel} />;
 }
