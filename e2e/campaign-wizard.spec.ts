@@ -20,7 +20,9 @@ function clientsWorkbook(rows: unknown[][]): Buffer {
 }
 
 test.describe('campaign wizard', () => {
-  test('a pharmacist writes an email to a segment, designs it, reloads, tests it and schedules it', async ({ page }) => {
+  test('a pharmacist writes an email to a segment, designs it, reloads, tests it, schedules it, and reads its report once sent', async ({ page }) => {
+    // The whole life of a campaign, with four accessibility checks: longer than one screen's journey.
+    test.setTimeout(90_000);
     await openList(page);
     await page.getByRole('button', { name: 'Nueva campaña de email' }).click();
     await expect(page).toHaveURL(/manageCampaign\/cid\/[0-9a-f]{24}\?section=0$/);
@@ -51,7 +53,7 @@ test.describe('campaign wizard', () => {
     await finish.getByRole('textbox', { name: 'Direcciones de prueba' }).fill('ana@example.com, luis@example.com');
     await finish.getByRole('button', { name: 'Enviar prueba' }).click();
     await expect(page.getByText('Email de prueba enviados')).toBeVisible();
-    await finish.getByLabel('Fecha y hora de envío').fill('2026-12-01T09:30');
+    await finish.getByLabel('Fecha y hora de envío').fill('2026-11-21T10:30');
     await expectAccessible(page);
     await finish.getByRole('button', { name: 'Programar campaña' }).click();
 
@@ -59,7 +61,28 @@ test.describe('campaign wizard', () => {
     await expect(page).toHaveURL(/listCampaigns/);
     const row = page.getByRole('row', { name: /Revisión de la vista/ });
     await expect(row).toContainText('Programada');
-    await expect(row).toContainText('01/12/2026 09:30');
+    await expect(row).toContainText('21/11/2026 10:30');
+
+    // Its time comes: it is being sent, then sent, with its report.
+    await page.clock.setFixedTime(new Date('2026-11-21T10:31:00+01:00'));
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Revisión de la vista/ })).toContainText('Enviándose');
+    await page.clock.setFixedTime(new Date('2026-11-21T10:45:00+01:00'));
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Revisión de la vista/ })).toContainText('Enviada');
+    await page.getByRole('button', { name: 'Ver informe de Revisión de la vista' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Informe: Revisión de la vista' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Envío de emails' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Preprocesado de destinatarios' })).toBeAttached();
+    await expect(page.getByRole('figure', { name: 'Resultado del envío' }).locator('svg').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'Días tras el envío' }).fill('30');
+    await page.getByRole('button', { name: 'Actualizar rentabilidad' }).click();
+    await expect(page.getByText('Rentabilidad actualizada.')).toBeVisible();
+    await expect(page.getByTestId('roi-attribution')).toContainText('en los 30 días siguientes al envío');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar informe Excel' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
   });
 
   test('an SMS goes to the clients of an Excel file, read in the browser, with its look-alike characters replaced', async ({ page }) => {
@@ -91,7 +114,8 @@ test.describe('campaign wizard', () => {
     await finish.getByRole('radio', { name: 'Enviar ahora' }).check();
     await finish.getByRole('button', { name: 'Enviar campaña' }).click();
     await expect(page.getByText('Campaña creada correctamente')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Gripe por SMS/ })).toContainText('Enviada');
+    // Sent now, it is being sent; two minutes later it is sent.
+    await expect(page.getByRole('row', { name: /Gripe por SMS/ })).toContainText('Enviándose');
   });
 
   test('a pharmacist edits the email header the campaigns start from', async ({ page }) => {

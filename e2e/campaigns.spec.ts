@@ -84,4 +84,35 @@ test.describe('campaign list', () => {
     await expect(page.getByText('status de la campaña cambiado a pending')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(flu) })).toContainText('Programada');
   });
+
+  test('the back office finds every pharmacy’s unsent campaigns and reads the statistics', async ({ page }) => {
+    await page.clock.setFixedTime(TODAY);
+    await signInAndLand(page, 'backoffice');
+    await page.goto('/#/app-h/dashboard');
+    await page.getByTestId('tile-managementCampaigns').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestión de campañas' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: /^Campañas no enviadas/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campañas no enviadas' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Farmacia (id)' }).fill('500');
+    await expect(page).toHaveURL(/entity=500/);
+    const rows = page.getByRole('row', { name: /Farmacia Llorente/ });
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByText('7 de 284 campañas')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('colesterol');
+    await expect(page.getByRole('row', { name: /Cribado de colesterol en la farmacia/ })).toContainText('Error');
+    await expectAccessible(page);
+
+    await page.goto('/#/app-h/backoffice/campaigns/managementCampaigns');
+    await page.getByRole('link', { name: /^Estadísticas/ }).click();
+    await expect(page.getByText('Del 01/12/2025 al 21/11/2026 · todas las farmacias · email y SMS')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Campañas enviadas' })).toContainText('444');
+    await page.getByRole('form', { name: 'Filtros de las estadísticas' }).getByText('SMS', { exact: true }).click();
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page).toHaveURL(/subtype=sms/);
+    await expect(page.getByRole('group', { name: 'Campañas enviadas' })).toContainText('141');
+    await expect(page.getByRole('figure', { name: 'Campañas enviadas por mes' }).locator('svg').first()).toBeVisible();
+    await expectAccessible(page);
+  });
 });

@@ -53,26 +53,33 @@ function dueAt(campaign: DemoCampaign): number | undefined {
   return schedule.scheduled ?? (schedule.sendNow ? campaign.modified : undefined);
 }
 
+/** How long the demo takes to send a campaign: it shows PROCESSING for this long after its send instant. */
+export const DEMO_SENDING_MS = 2 * 60_000;
+
 /**
  * The campaign as the demo server shows it at `now`: a pending campaign whose send instant has come is
- * sent, with pre-processing results, broker figures, a report and the recipients' list drawn from its id
- * (the same every time it is read). Not in the spec: a campaign reset to pending after its send instant
- * had passed is not sent again until it gets a later one.
+ * being sent (PROCESSING) for {@link DEMO_SENDING_MS}, then sent, with pre-processing results, broker
+ * figures, a report and the recipients' list drawn from its id (the same every time it is read). Not in
+ * the spec: a campaign reset to pending after its send instant had passed is not sent again until it
+ * gets a later one.
  */
 export function campaignAt(campaign: DemoCampaign, now: number): DemoCampaign {
   const due = dueAt(campaign);
   if (campaign.status !== 'PENDING' || due === undefined || due > now || (campaign.resetAt !== undefined && due <= campaign.resetAt)) return campaign;
+  if (now < due + DEMO_SENDING_MS) {
+    return { ...campaign, status: 'PROCESSING', history: [...campaign.history, historyEntry('PROCESSING', due)] };
+  }
   const random = new SeededRandom(hashText(campaign.id));
   const audience = campaign.subtype === 'sms' ? random.int(300, 2000) : random.int(400, 3000);
   const figures = sendingFigures(random, campaign.subtype, audience);
   return {
     ...campaign,
     status: 'SENDED',
-    modified: Math.max(campaign.modified, due),
+    modified: Math.max(campaign.modified, due + DEMO_SENDING_MS),
     brokerId: campaign.brokerId ?? brokerIdOf(random),
     reportId: campaign.reportId ?? hexId(random),
     jobs: [...campaign.jobs, sendingJob(random)],
-    history: [...campaign.history, historyEntry('PROCESSING', due), historyEntry('SENDED', due)],
+    history: [...campaign.history, historyEntry('PROCESSING', due), historyEntry('SENDED', due + DEMO_SENDING_MS)],
     results: figures.results,
     brokerData: figures.brokerData,
     segment: { ...campaign.segment, finalListCsv: campaign.segment.finalListCsv ?? finalListUrl(campaign.id) },

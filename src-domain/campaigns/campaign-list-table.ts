@@ -79,6 +79,8 @@ export interface CampaignRowActions {
   readonly edit: boolean;
   /** A campaign waiting to go opens in the wizard at its last step ("modify schedule"). */
   readonly modifySchedule: boolean;
+  /** Its report can be viewed ("view report"). */
+  readonly report: boolean;
 }
 
 /**
@@ -87,7 +89,8 @@ export interface CampaignRowActions {
  * allows what: a campaign being sent (PROCESSING) cannot be deleted; reset follows the status table
  * (a sent, failed or processing campaign, never a draft or one already pending); an SMS is previewed
  * when it has a text; an email always (the list does not carry its HTML: the preview reads it, and
- * says when there is no design yet).
+ * says when there is no design yet); the report once it was sent (SENDED): a failed campaign sent nothing,
+ * one being sent has no report yet, a draft or a pending one has not gone out.
  */
 export function campaignRowActions(campaign: Campaign, backoffice: boolean): CampaignRowActions {
   return {
@@ -97,5 +100,6 @@ export function campaignRowActions(campaign: Campaign, backoffice: boolean): Cam
     json: backoffice,
     edit: campaign.status === 'DRAFT',
     modifySchedule: campaign.status === 'PENDING',
+    report: campaign.status === 'SENDED',
   };
 }

@@ -43,3 +43,18 @@ export { CampaignAudience, CampaignAudienceMethods } from './campaign-audience.p
 export type { RecipientFile, RecipientSegment, UploadedRecipientFile } from './campaign-audience.port';
 export { EmailHeaderStore, EmailHeaderStoreMethods } from './email-header.port';
 export type { EmailHeader } from './email-header.port';
+export {
+  DEFAULT_ROI_FILTER,
+  PRE_PROCESS_KEYS,
+  ROI_MAX_PRODUCT_CODES,
+  ROI_WINDOW_DAYS,
+  mailingFigures,
+  preProcessTotal,
+  roiFilterForm,
+  roiSummary,
+  sameRoiFilter,
+  smsFigures,
+  validateRoiFilter,
+} from './mailing-report';
+export type { MailingFigures, MailingReport, RoiFigures, RoiFilter, RoiFilterError, RoiFilterForm, RoiSummary, Share, SmsFigures, SmsReport } from './mailing-report';
+export { CampaignReportSource, CampaignReportSourceMethods } from './campaign-report-source.port';

@@ -11,29 +11,38 @@ interface Callbacks<T> {
 }
 
 /**
- * Deletes a campaign for ever (spec 2 §2, after its confirmation). Once deleted its row leaves the
- * cached list; a failure leaves the list as it was. Either way the list is read again.
+ * Every campaign list of every screen (the pharmacy's, the back office's unsent and all campaigns) and
+ * the figures computed from them live under the campaigns' root key: a change of one campaign reads
+ * again those on screen (and marks the others stale), whichever screen made it.
  */
-export function useDeleteCampaign(eid: number, callbacks: Callbacks<void> = {}) {
+function invalidateCampaigns(queryClient: ReturnType<typeof useQueryClient>): void {
+  void queryClient.invalidateQueries({ queryKey: campaignQueries.all });
+}
+
+/**
+ * Deletes a campaign for ever (spec 2 §2, after its confirmation). Once deleted its row leaves the
+ * cached list of its pharmacy; a failure leaves the list as it was. Either way the lists are read again.
+ */
+export function useDeleteCampaign(callbacks: Callbacks<void> = {}) {
   const services = useUiServices();
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (campaign: Campaign) => services.campaigns.remove(campaign.id ?? ''),
     inFlightKey: (campaign) => `delete:${campaign.id ?? ''}`,
     onSuccess: (_done, campaign) => {
-      queryClient.setQueryData<readonly Campaign[]>(campaignQueries.listKey(eid), (rows) => rows?.filter((row) => row.id !== campaign.id));
+      queryClient.setQueryData<readonly Campaign[]>(campaignQueries.listKey(campaign.eid), (rows) => rows?.filter((row) => row.id !== campaign.id));
       callbacks.onDone?.(undefined, campaign);
     },
     onError: (error, campaign) => callbacks.onFailed?.(error, campaign),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) }),
+    onSettled: () => invalidateCampaigns(queryClient),
   });
 }
 
 /**
- * Duplicates a campaign as a new draft (spec 2 §4: 'copia de: ' and the cleared fields), read whole
- * first so the copy keeps its content; `onDone` receives the new draft's id.
+ * Duplicates a campaign as a new draft of its pharmacy (spec 2 §4: 'copia de: ' and the cleared
+ * fields), read whole first so the copy keeps its content; `onDone` receives the new draft's id.
  */
-export function useDuplicateCampaign(eid: number, callbacks: Callbacks<string> = {}) {
+export function useDuplicateCampaign(callbacks: Callbacks<string> = {}) {
   const services = useUiServices();
   const queryClient = useQueryClient();
   return useGuardedMutation({
@@ -44,12 +53,12 @@ export function useDuplicateCampaign(eid: number, callbacks: Callbacks<string> =
     inFlightKey: (campaign) => `duplicate:${campaign.id ?? ''}`,
     onSuccess: (id, campaign) => callbacks.onDone?.(id, campaign),
     onError: (error, campaign) => callbacks.onFailed?.(error, campaign),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) }),
+    onSettled: () => invalidateCampaigns(queryClient),
   });
 }
 
 /** Sets a campaign back to pending (spec 2 §4 admin reset; back-office only). */
-export function useResetCampaign(eid: number, callbacks: Callbacks<void> = {}) {
+export function useResetCampaign(callbacks: Callbacks<void> = {}) {
   const services = useUiServices();
   const queryClient = useQueryClient();
   return useGuardedMutation({
@@ -57,7 +66,7 @@ export function useResetCampaign(eid: number, callbacks: Callbacks<void> = {}) {
     inFlightKey: (campaign) => `reset:${campaign.id ?? ''}`,
     onSuccess: (_done, campaign) => callbacks.onDone?.(undefined, campaign),
     onError: (error, campaign) => callbacks.onFailed?.(error, campaign),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) }),
+    onSettled: () => invalidateCampaigns(queryClient),
   });
 }
 
@@ -94,6 +103,6 @@ export function useCreateCampaign(eid: number, callbacks: { onDone?: (id: string
       services.campaigns.createDraft(newCampaignDraft({ eid, subtype, product: services.config.productName, now: services.clock.now() })),
     onSuccess: (id) => callbacks.onDone?.(id),
     onError: (error) => callbacks.onFailed?.(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) }),
+    onSettled: () => invalidateCampaigns(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute, redirect } from '@tanstack/react-router';
-import type { CampaignAudience, CampaignRepository, CampaignTestSender, EmailHeaderStore } from '@domain/campaigns';
+import type { CampaignAudience, CampaignReportSource, CampaignRepository, CampaignTestSender, EmailHeaderStore } from '@domain/campaigns';
 import type { SenderGateway } from '@domain/senders';
 import { activePharmacy, isBackofficeUser, userCan, type Session } from '@domain/session';
 import { loadScreenMessages } from '../i18n/i18n';
@@ -14,6 +14,7 @@ import { campaignQueries } from './campaign.queries';
 declare module '../shared/ui-services' {
   interface UiServices {
     readonly campaigns: CampaignRepository;
+    readonly campaignResults: CampaignReportSource;
     readonly senders: SenderGateway;
     readonly campaignTests: CampaignTestSender;
     readonly campaignAudience: CampaignAudience;
@@ -70,6 +71,21 @@ export const campaignWizardRoute = createRoute({
   loader: () => Promise.all([loadScreenMessages(messageArea), loadScreenMessages('templates')]),
 }).lazy(() => import('./campaign-wizard-page').then((module) => module.CampaignWizardRoute));
 
+/** A sent campaign's report (spec 2 §2 "Campaign report"), for whoever opens the list. */
+export const campaignReportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/campaigns/viewReport/cid/$cid',
+  staticData: { title: msg`Informe de campaña`, parent: () => campaignListRoute },
+  beforeLoad: ({ context }) => {
+    const session = context.services.session.current();
+    if (session === undefined || !canOpenCampaigns(session)) throw redirect({ to: '/403', replace: true });
+  },
+  loader: async ({ context, params }) => {
+    void context.queryClient.prefetchQuery(campaignQueries.detail(context.services, params.cid));
+    await loadScreenMessages(messageArea);
+  },
+}).lazy(() => import('./campaign-report-page').then((module) => module.CampaignReportRoute));
+
 /**
  * Who edits a pharmacy's email header (spec 2 §2 /setHeader/{eid}): whoever opens the campaigns of that
  * pharmacy. Not in the spec: a pharmacy's user edits only their own pharmacy's header.
@@ -95,7 +111,7 @@ export const emailHeaderRoute = createRoute({
 export const campaignsScreens = defineScreens({
   name: 'campaigns',
   messageArea,
-  routes: { shell: [campaignListRoute, campaignWizardRoute, emailHeaderRoute] },
+  routes: { shell: [campaignListRoute, campaignWizardRoute, campaignReportRoute, emailHeaderRoute] },
   navigation: [{ route: campaignListRoute, label: msg`Campañas`, section: 'main', visible: canOpenCampaigns, icon: icons.megaphone }],
   tiles: { evoMarketing: () => ({ kind: 'route', to: campaignListRoute.fullPath }) },
 });

@@ -1,1 +1,3 @@
 export { campaignsScreens } from './campaigns.routes';
+export { CampaignTable, type WizardSection } from './campaign-table';
+export { campaignStatusLabels } from './campaign-messages';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { smsCampaignMessages } from '@domain/campaigns';
 import { SMS_MAX_UNITS, measureSms, replaceGsmCharacter, smsMessageErrors, suggestGsmReplacements } from '@domain/sms';
 import { formatCount } from '../shared/format-count';
@@ -15,6 +15,58 @@ function visible(character: string): string {
   return character;
 }
 
+/** How long typing may pause before the text reaches the wizard (its autosave, local copy and checks). */
+export const SMS_TEXT_SETTLE_MS = 250;
+
+/**
+ * The text as typed, shown and counted at once, and handed to `onChange` once typing pauses for
+ * {@link SMS_TEXT_SETTLE_MS}, when the field loses focus, when the page is hidden or closed, and when
+ * the composer goes; a replacement is handed over at once. So a key press repaints the composer alone,
+ * not the whole wizard. A new `text` from outside (a draft offered back, a save's answer) replaces it.
+ */
+function useSettledText(text: string, onChange: (text: string) => void): readonly [string, (next: string) => void, () => void] {
+  const [typed, setTyped] = useState(text);
+  const pending = useRef<string | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
+
+  const flush = useCallback(() => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+    const next = pending.current;
+    pending.current = undefined;
+    if (next !== undefined) latestOnChange.current(next);
+  }, []);
+
+  const type = useCallback(
+    (next: string) => {
+      setTyped(next);
+      pending.current = next;
+      if (timer.current !== undefined) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SMS_TEXT_SETTLE_MS);
+    },
+    [flush],
+  );
+
+  // A text from outside that is not what this composer handed over replaces what is shown.
+  useEffect(() => {
+    if (pending.current === undefined) setTyped(text);
+  }, [text]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  return [typed, type, flush] as const;
+}
+
 /**
  * The SMS of a campaign (spec 2 §5 "SMS content"): units and segments counted as the user types, each
  * character outside GSM-7 highlighted where it stands, with its look-alike offered one by one or all at
@@ -22,7 +74,7 @@ function visible(character: string): string {
  * units, an empty text or a missing sender name stop the wizard with the rule's message.
  */
 export function SmsComposer({
-  text,
+  text: settledText,
   senderName,
   recipients,
   showErrors,
@@ -37,6 +89,11 @@ export function SmsComposer({
 }) {
   const { t, i18n } = useLingui();
   const counterId = useId();
+  const [text, type, flush] = useSettledText(settledText, onChange);
+  const replace = (next: string) => {
+    type(next);
+    flush();
+  };
   const measure = useMemo(() => measureSms(text), [text]);
   const report = useMemo(() => suggestGsmReplacements(text), [text]);
   const errors = smsMessageErrors({ senderName, text });
@@ -58,10 +115,11 @@ export function SmsComposer({
         label={t`Texto del SMS`}
         description={t`Hasta 160 unidades van en un SMS; los textos más largos van en varias partes, hasta ${SMS_MAX_UNITS} unidades.`}
         value={text}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        autosize
-        minRows={4}
-        maxRows={10}
+        onChange={(event) => type(event.currentTarget.value)}
+        onBlur={flush}
+        // A fixed height: growing with the text measures the layout on every key press.
+        rows={6}
+        resize="vertical"
         aria-describedby={counterId}
         error={shownErrors.length > 0 ? shownErrors.map((error) => i18n._(smsMessages[error])).join(' ') : undefined}
       />
@@ -119,7 +177,7 @@ export function SmsComposer({
                           <Table.Td>{replacementShown}</Table.Td>
                           <Table.Td>{t`${formatNumber(after.after.units)} unidades, ${after.after.segments} SMS`}</Table.Td>
                           <Table.Td>
-                            <Button size="compact-sm" variant="light" aria-label={t`Sustituir ${shown} por ${replacementShown}`} onClick={() => onChange(after.text)}>
+                            <Button size="compact-sm" variant="light" aria-label={t`Sustituir ${shown} por ${replacementShown}`} onClick={() => replace(after.text)}>
                               {t`Sustituir`}
                             </Button>
                           </Table.Td>
@@ -129,7 +187,7 @@ export function SmsComposer({
                   </Table.Tbody>
                 </Table>
                 <Group gap="sm">
-                  <Button size="sm" onClick={() => onChange(report.replaced)}>
+                  <Button size="sm" onClick={() => replace(report.replaced)}>
                     {t`Sustituir todos`}
                   </Button>
                   <Text size="sm">

@@ -3,6 +3,8 @@ import {
   CampaignAudienceMethods,
   CampaignRepository,
   CampaignRepositoryMethods,
+  CampaignReportSource,
+  CampaignReportSourceMethods,
   CampaignTestSender,
   CampaignTestSenderMethods,
   EmailHeaderStore,
@@ -24,6 +26,10 @@ export const campaignsContext = defineContext({
     campaigns: port(CampaignRepository, CampaignRepositoryMethods, {
       http: ({ http }) => lazyAdapter(async () => new (await campaignAdapters()).HttpCampaignRepository(http)),
       memory: async ({ db, clock, configuration }) => new (await campaignAdapters()).InMemoryCampaignRepository({ db, clock, product: configuration.productName }),
+    }),
+    campaignResults: port(CampaignReportSource, CampaignReportSourceMethods, {
+      http: ({ http }) => lazyAdapter(async () => new (await campaignAdapters()).HttpCampaignReportSource(http)),
+      memory: async ({ db, clock, configuration }) => new (await campaignAdapters()).InMemoryCampaignReportSource({ db, clock, product: configuration.productName }),
     }),
     campaignTests: port(CampaignTestSender, CampaignTestSenderMethods, {
       http: ({ http }) => lazyAdapter(async () => new (await campaignAdapters()).HttpCampaignTestSender(http)),

@@ -1,4 +1,5 @@
 import type { DeclaredServices, ProvidedServices } from '../composition/context-module';
+import { campaignBackofficeContext } from './campaign-backoffice.context';
 import { campaignReportsContext } from './campaign-reports.context';
 import { campaignsContext } from './campaigns.context';
 import { catalogContext } from './catalog.context';
@@ -16,7 +17,7 @@ import { templatesContext } from './templates.context';
  * side navigation (in this order), the dashboard's tile targets, the services the UI receives, both
  * profiles' bindings and the demo fault operations are all made from this list.
  */
-export const CONTEXTS = [platformContext, sessionContext, dashboardContext, campaignsContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext, clientFilesContext] as const;
+export const CONTEXTS = [platformContext, sessionContext, dashboardContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext, clientFilesContext] as const;
 
 /** Every service a route module declares is provided by a registered context (a compile-time check). */
 export const everyDeclaredServiceIsProvided = (provided: ProvidedServices<typeof CONTEXTS>): DeclaredServices => provided;

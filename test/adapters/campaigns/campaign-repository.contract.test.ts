@@ -5,7 +5,7 @@ import { isApiError, type Clock } from '@domain/shared-kernel';
 import { measureSms, smsMessageErrors } from '@domain/sms';
 import { DemoDatabase, MAIN_DEMO_EID, MemoryOverlayStore } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
-import { HttpCampaignRepository, InMemoryCampaignRepository, NO_SCHEDULE_MESSAGE, notADraftMessage, notEditableMessage, recipientSegmentId } from '@adapters/campaigns';
+import { DEMO_SENDING_MS, HttpCampaignRepository, InMemoryCampaignRepository, NO_SCHEDULE_MESSAGE, notADraftMessage, notEditableMessage, recipientSegmentId } from '@adapters/campaigns';
 import { aCampaign } from '../../support/builders/campaign.builder';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { apiErrorOf, failure } from '../../support/failure';
@@ -301,6 +301,8 @@ describeContract<CampaignRepository>(
       world().clock.set(later - 1);
       expect((await world().port.get(pending.id as string)).status).toBe('PENDING');
       world().clock.set(later);
+      expect((await world().port.get(pending.id as string)).status).toBe('PROCESSING');
+      world().clock.set(later + DEMO_SENDING_MS);
       expect((await world().port.get(pending.id as string)).status).toBe('SENDED');
     });
 
@@ -315,6 +317,9 @@ describeContract<CampaignRepository>(
     it('refuses to save a pending campaign whose send instant has come, as it is sent', async () => {
       const pending = await world().port.get(first(await world().port.list(MAIN_DEMO_EID), (campaign) => campaign.status === 'PENDING').id as string);
       world().clock.set(pending.schedule?.scheduled as number);
+      expect(await failure(world().port.save(edited(pending)))).toEqual({ kind: 'conflict', status: 409 });
+      expect(await world().port.get(pending.id as string)).toMatchObject({ status: 'PROCESSING', content: pending.content });
+      world().clock.advance(DEMO_SENDING_MS);
       expect(await failure(world().port.save(edited(pending)))).toEqual({ kind: 'conflict', status: 409 });
       expect(await world().port.get(pending.id as string)).toMatchObject({ status: 'SENDED', content: pending.content });
     });
@@ -344,21 +349,26 @@ describeContract<CampaignRepository>(
       expect({ kind: again.kind, status: again.status, message: again.message }).toEqual({ kind: 'conflict', status: 409, message: notADraftMessage('PENDING') });
       expect((await world().port.save(work)).status).toBe('PENDING');
       world().clock.set(scheduled);
+      expect((await world().port.get(draft.id as string)).status).toBe('PROCESSING');
+      world().clock.set(scheduled + DEMO_SENDING_MS);
       const sent = await world().port.get(draft.id as string);
       expect(sent).toMatchObject({ status: 'SENDED', schedule: { scheduled, sendNow: false } });
       expect(sent.results?.valid).toBeGreaterThan(0);
     });
 
-    it('sends a draft finished to go now at once: scheduled now, read as sent', async () => {
+    it('sends a draft finished to go now at once: scheduled now, read as being sent, then sent two minutes later', async () => {
       const draft = await world().port.get(first(await world().port.list(MAIN_DEMO_EID), (campaign) => campaign.status === 'DRAFT' && campaign.subtype === 'sms').id as string);
       world().clock.advance(MINUTE_MS);
       const now = CONTRACT_NOW + MINUTE_MS;
-      const sent = await world().port.draftToCampaign({ ...draft, schedule: { sendNow: true, scheduled: undefined } });
-      expect(sent).toMatchObject({ id: draft.id, status: 'SENDED', schedule: { sendNow: true, scheduled: now }, modified: now });
+      const sending = await world().port.draftToCampaign({ ...draft, schedule: { sendNow: true, scheduled: undefined } });
+      expect(sending).toMatchObject({ id: draft.id, status: 'PROCESSING', schedule: { sendNow: true, scheduled: now }, modified: now, results: undefined });
+      world().clock.advance(DEMO_SENDING_MS);
+      const sent = await world().port.get(draft.id as string);
+      expect(sent).toMatchObject({ id: draft.id, status: 'SENDED', schedule: { sendNow: true, scheduled: now }, modified: now + DEMO_SENDING_MS });
       expect(sent.history.slice(-3)).toEqual([
         { status: 'PENDING', date: '2026-11-21T09:01:00.000Z' },
         { status: 'PROCESSING', date: '2026-11-21T09:01:00.000Z' },
-        { status: 'SENDED', date: '2026-11-21T09:01:00.000Z' },
+        { status: 'SENDED', date: '2026-11-21T09:03:00.000Z' },
       ]);
       expect(sent.results?.valid).toBeGreaterThan(0);
       expect(await world().port.get(draft.id as string)).toEqual(sent);
@@ -489,6 +499,10 @@ describe('InMemoryCampaignRepository over time', () => {
     clock.set(scheduled - 1);
     expect((await repository.get(id)).status).toBe('PENDING');
     clock.set(scheduled);
+    expect(await repository.get(id)).toMatchObject({ status: 'PROCESSING', results: undefined, brokerData: undefined });
+    clock.set(scheduled + DEMO_SENDING_MS - 1);
+    expect((await repository.get(id)).status).toBe('PROCESSING');
+    clock.set(scheduled + DEMO_SENDING_MS);
     const sent = await repository.get(id);
     expect(sent).toMatchObject({ status: 'SENDED', schedule: { scheduled } });
     expect(sent.results?.valid).toBeGreaterThan(0);

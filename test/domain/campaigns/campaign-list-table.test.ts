@@ -80,4 +80,9 @@ describe('campaignRowActions', () => {
     expect(CAMPAIGN_STATUSES.filter((status) => campaignRowActions(aCampaign({ status }), false).edit)).toEqual(['DRAFT']);
     expect(CAMPAIGN_STATUSES.filter((status) => campaignRowActions(aCampaign({ status }), true).modifySchedule)).toEqual(['PENDING']);
   });
+
+  it('offers the report of a sent campaign only, to everyone', () => {
+    expect(CAMPAIGN_STATUSES.filter((status) => campaignRowActions(aCampaign({ status }), false).report)).toEqual(['SENDED']);
+    expect(CAMPAIGN_STATUSES.filter((status) => campaignRowActions(aCampaign({ status }), true).report)).toEqual(['SENDED']);
+  });
 });

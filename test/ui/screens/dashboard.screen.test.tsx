@@ -44,12 +44,13 @@ describe('dashboard screen', () => {
     const links = within(section).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['EntidadesListado de farmacias, caché e informes.', '#/app-h/backoffice/admin'],
+      ['Gestión de campañasMeses, segmentos, plantillas, campañas y estadísticas.', '#/app-h/backoffice/campaigns/managementCampaigns'],
       ['CatálogoSuscripciones, comprobación y exportación del catálogo.', '#/app-h/backoffice/catalog'],
       ['Meses de campañaBloqueo de meses, siguiente mes y productos de las fotos.', '#/app-h/backoffice/campaigns/monthList'],
       ['Informes de campañasVentas de los clientes de una campaña pasada.', '#/app-h/backoffice/campaignReports'],
       ['Plantillas de campañaPlantillas de correo para las campañas de las farmacias.', '#/app-h/backoffice/campaignTemplateList'],
     ]);
-    expect(links.map((link) => link.querySelector('[aria-hidden="true"] > svg.tabler-icon') !== null)).toEqual([true, true, true, true, true]);
+    expect(links.map((link) => link.querySelector('[aria-hidden="true"] > svg.tabler-icon') !== null)).toEqual([true, true, true, true, true, true]);
     await app.user.click(within(screen.getByTestId('tile-admin')).getByRole('link', { name: /^Entidades/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
     expect(window.location.hash).toBe('#/app-h/backoffice/admin');

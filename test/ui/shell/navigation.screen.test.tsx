@@ -14,6 +14,7 @@ describe('the side navigation, made from the registered contexts', () => {
     await screen.findByText('Hola, Beatriz Ortega (backoffice).');
     expect(links()).toEqual([
       ['Escritorio', '/#/app-h/dashboard'],
+      ['Gestión de campañas', '/#/app-h/backoffice/campaigns/managementCampaigns'],
       ['Entidades', '/#/app-h/backoffice/admin'],
       ['Catálogo', '/#/app-h/backoffice/catalog'],
       ['Meses de campaña', '/#/app-h/backoffice/campaigns/monthList'],

@@ -1,0 +1,28 @@
+import type { CampaignReportSource, MailingReport, RoiFigures, RoiFilter, SmsReport } from '@domain/campaigns';
+import type { Clock } from '@domain/shared-kernel';
+import type { DemoDatabase } from '@adapters/demo';
+import { CampaignReportDemo } from './campaign-report-demo';
+
+/** The demo's campaign reports (see {@link CampaignReportDemo}). */
+export class InMemoryCampaignReportSource implements CampaignReportSource {
+  private readonly demo: CampaignReportDemo;
+  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string }) {
+    this.demo = new CampaignReportDemo(options);
+  }
+
+  async emailReport(cid: string): Promise<MailingReport> {
+    return this.demo.emailReport(cid);
+  }
+
+  async smsReport(cid: string): Promise<SmsReport> {
+    return this.demo.smsReport(cid);
+  }
+
+  async updateRoiFilter(cid: string, filter: RoiFilter): Promise<RoiFigures> {
+    return this.demo.updateRoiFilter(cid, filter);
+  }
+
+  async excelReport(cid: string, eid: number): Promise<ArrayBuffer | undefined> {
+    return this.demo.excelReport(cid, eid);
+  }
+}

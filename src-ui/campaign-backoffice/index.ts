@@ -1,0 +1,1 @@
+export { campaignBackofficeScreens } from './campaign-backoffice.routes';

@@ -1,0 +1,88 @@
+import { Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { chartOption, type ChartData } from './chart-option';
+
+const EChartsView = lazy(() => import('./echarts-view').then((module) => ({ default: module.EChartsView })));
+
+/** The height of a chart, in pixels (spec 3 §9: charts 300 high). */
+export const CHART_HEIGHT = 300;
+
+/**
+ * A chart with its data as a table: the drawing is for the eye (hidden from assistive technology), the
+ * table carries the same figures for screen readers and, on request, for everyone ("Ver tabla").
+ */
+export function ChartFigure({ title, data, height = CHART_HEIGHT, description }: { readonly title: string; readonly data: ChartData; readonly height?: number; readonly description?: string }) {
+  const { t } = useLingui();
+  const [showTable, setShowTable] = useState(false);
+  const titleId = useId();
+  const tableId = useId();
+  const option = useMemo(() => chartOption(data), [data]);
+  const table = <ChartTable data={data} caption={title} id={tableId} />;
+  return (
+    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+        <div>
+          <Text component="figcaption" id={titleId} fw={600}>
+            {title}
+          </Text>
+          {description !== undefined && (
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </div>
+        <Button size="compact-xs" variant="subtle" onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable} aria-controls={tableId}>
+          {showTable ? t`Ver gráfico` : t`Ver tabla`}
+        </Button>
+      </Group>
+      {showTable ? (
+        table
+      ) : (
+        <>
+          <div aria-hidden="true" style={{ height }}>
+            <Suspense fallback={<Skeleton height={height} />}>
+              <EChartsView option={option} height={height} />
+            </Suspense>
+          </div>
+          <VisuallyHidden>{table}</VisuallyHidden>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/** The chart's figures as a table: one row per category, one column per series. */
+function ChartTable({ data, caption, id }: { readonly data: ChartData; readonly caption: string; readonly id: string }) {
+  return (
+    <Table id={id} striped withTableBorder fz="sm">
+      <caption style={{ captionSide: 'top', textAlign: 'start' }}>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" />
+          {data.series.map((series) => (
+            <Table.Th key={series.name} scope="col" ta="right">
+              {series.name}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {data.categories.map((category, index) => (
+          <Table.Tr key={category}>
+            <Table.Th scope="row" fw={400}>
+              {category}
+            </Table.Th>
+            {data.series.map((series) => (
+              <Table.Td key={series.name} ta="right">
+                {data.format(series.values[index] ?? 0)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,56 @@
+/** What a chart shows: categories along one axis and one or more named series of numbers. */
+export interface ChartData {
+  /** Bars, a line over time, or a pie of parts of a whole (a pie draws its first series only). */
+  readonly kind: 'bar' | 'line' | 'pie';
+  /** The categories (months, figures' names…), in order. */
+  readonly categories: readonly string[];
+  /** The series, each with one value per category. */
+  readonly series: readonly { readonly name: string; readonly values: readonly number[] }[];
+  /** How a value reads (money, percentage, count), in the chart's tooltips and axis and in its table. */
+  readonly format: (value: number) => string;
+  /** Bars laid horizontally (long category names). */
+  readonly horizontal?: boolean;
+}
+
+/** An ECharts option; the view draws it as it is. */
+export type ChartOption = Record<string, unknown>;
+
+/** The palette: the application's blue first, then colours that stay apart for the common colour blindnesses. */
+export const CHART_COLOURS = ['#1c7ed6', '#f08c00', '#2f9e44', '#ae3ec9', '#e03131', '#0c8599', '#868e96'];
+
+/** The ECharts option that draws `data`. */
+export function chartOption(data: ChartData): ChartOption {
+  const format = (value: unknown) => (typeof value === 'number' ? data.format(value) : String(value));
+  if (data.kind === 'pie') {
+    const first = data.series[0];
+    return {
+      color: CHART_COLOURS,
+      animation: false,
+      tooltip: { trigger: 'item', valueFormatter: format },
+      legend: { bottom: 0, type: 'scroll' },
+      series: [
+        {
+          type: 'pie',
+          name: first?.name ?? '',
+          radius: ['40%', '70%'],
+          top: 0,
+          bottom: 30,
+          label: { formatter: '{b}: {d} %' },
+          data: data.categories.map((category, index) => ({ name: category, value: first?.values[index] ?? 0 })),
+        },
+      ],
+    };
+  }
+  const categoryAxis = { type: 'category', data: [...data.categories] };
+  const valueAxis = { type: 'value', axisLabel: { formatter: format } };
+  return {
+    color: CHART_COLOURS,
+    animation: false,
+    tooltip: { trigger: 'axis', valueFormatter: format },
+    legend: data.series.length > 1 ? { bottom: 0, type: 'scroll' } : undefined,
+    grid: { left: 8, right: 16, top: 16, bottom: data.series.length > 1 ? 40 : 8, containLabel: true },
+    xAxis: data.horizontal === true ? valueAxis : categoryAxis,
+    yAxis: data.horizontal === true ? { ...categoryAxis, inverse: true } : valueAxis,
+    series: data.series.map((series) => ({ type: data.kind, name: series.name, data: [...series.values], smooth: false })),
+  };
+}

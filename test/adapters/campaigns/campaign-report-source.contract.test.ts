@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { DEFAULT_ROI_FILTER, type Campaign, type CampaignReportSource } from '@domain/campaigns';
+import { isZipArchive } from '@domain/exports';
+import { isApiError, type Clock } from '@domain/shared-kernel';
+import { DemoDatabase, MAIN_DEMO_EID, MemoryOverlayStore, SECOND_DEMO_EID } from '@adapters/demo';
+import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
+import { DEMO_EXCEL_READY_AFTER_MS, DEMO_SENDING_MS, HttpCampaignReportSource, InMemoryCampaignReportSource, InMemoryCampaignRepository, NOT_SENT_MESSAGE, demoRoi } from '@adapters/campaigns';
+import { CONTRACT_NOW, describeContract } from '../../support/contract';
+import { apiErrorOf, failure } from '../../support/failure';
+
+const CAMPAIGNS_URL = 'http://campaigns.test';
+const IDENTITY = { eid: MAIN_DEMO_EID, uid: 2, token: 'token-2' } as const;
+const PRODUCT = 'farmaplus';
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const campaignsClient = (): HttpClient => new HttpClient({ urls: { campaigns: CAMPAIGNS_URL }, identity: () => IDENTITY });
+const demoDatabase = (clock: Clock, overlay?: MemoryOverlayStore): DemoDatabase => new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0, overlay });
+
+/** What each request asked, for the tests that pin the wire. */
+const requests: { method: string; path: string; eid: string | null; body: unknown }[] = [];
+
+/**
+ * The report calls of the campaign service (spec 2 §7), served by the demo backend. Reports carry the
+ * figures as the service sends them: `mailing_report.sent`, `creationDate` as ISO text,
+ * `activityReportProductFilter` and `roi` with revenue in euros; the Excel report answers 202 while it is
+ * being generated.
+ */
+function fakeReportHandlers(backend: InMemoryCampaignReportSource): HttpHandler[] {
+  const base = `${CAMPAIGNS_URL}/api/v1/reports`;
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    requests.push({ method: request.method, path: url.pathname, eid: request.headers.get('eid'), body: request.method === 'POST' ? await request.clone().json() : undefined });
+  };
+  const answer = async (request: Request, call: () => Promise<JsonBodyType>): Promise<Response> => {
+    await record(request);
+    try {
+      return HttpResponse.json({ success: true, data: await call() });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return HttpResponse.json({ success: false, message: error.message }, { status: error.status });
+    }
+  };
+  const roi = (figures: { buyers: number; tickets: number; units: number; revenueCents: number } | undefined) =>
+    figures === undefined ? null : { buyers: figures.buyers, tickets: figures.tickets, units: figures.units, revenue: figures.revenueCents / 100 };
+  return [
+    http.get(`${base}/getReport/cid/:cid/true`, ({ request, params }) =>
+      answer(request, async () => {
+        const report = await backend.emailReport(String(params.cid));
+        return {
+          mailing_report: { sent: report.sent },
+          creationDate: report.creationDate === undefined ? null : new Date(report.creationDate).toISOString(),
+          activityReportProductFilter: { days: report.roiFilter.days, productCodes: [...report.roiFilter.productCodes] },
+          roi: roi(report.roi),
+        };
+      }),
+    ),
+    http.get(`${base}/getSmsReport/cid/:cid`, ({ request, params }) =>
+      answer(request, async () => {
+        const report = await backend.smsReport(String(params.cid));
+        return {
+          sent: report.sent,
+          delivered: report.delivered,
+          undelivered: report.undelivered,
+          segments: report.segmentsPerMessage,
+          creationDate: report.creationDate ?? null,
+          activityReportProductFilter: { days: report.roiFilter.days, productCodes: report.roiFilter.productCodes.join(',') },
+          roi: roi(report.roi),
+        };
+      }),
+    ),
+    http.post(`${base}/updateRoiReportFilter/cid/:cid`, async ({ request, params }) => {
+      const body = (await request.clone().json()) as { roiFilter: { days: number; productCodes: string[] } };
+      return answer(request, async () => ({ roi: roi(await backend.updateRoiFilter(String(params.cid), body.roiFilter)) }));
+    }),
+    http.get(`${base}/getExcelReport/cid/:cid/farmacia/:eid`, async ({ request, params }) => {
+      await record(request);
+      try {
+        const bytes = await backend.excelReport(String(params.cid), Number(params.eid));
+        return bytes === undefined ? HttpResponse.json({ success: true, data: false }, { status: 202 }) : HttpResponse.arrayBuffer(bytes, { headers: { 'Content-Type': 'application/octet-stream' } });
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        return HttpResponse.json({ success: false, message: error.message }, { status: error.status });
+      }
+    }),
+  ];
+}
+
+let campaigns: InMemoryCampaignRepository | undefined;
+const listed = async (status: Campaign['status'], subtype: Campaign['subtype']): Promise<Campaign> => {
+  const found = (await campaigns?.list(MAIN_DEMO_EID))?.find((campaign) => campaign.status === status && campaign.subtype === subtype);
+  if (found === undefined) throw new Error(`The demo has a ${status} ${subtype} campaign`);
+  return campaigns?.get(found.id as string) as Promise<Campaign>;
+};
+
+describeContract<CampaignReportSource>(
+  'CampaignReportSource',
+  {
+    memory: ({ db, clock }) => {
+      campaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+      return new InMemoryCampaignReportSource({ db, clock, product: PRODUCT });
+    },
+    http: ({ clock, fake }) => {
+      const db = demoDatabase(clock);
+      campaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+      requests.length = 0;
+      fake.server.use(...fakeReportHandlers(new InMemoryCampaignReportSource({ db, clock, product: PRODUCT })));
+      return new HttpCampaignReportSource(campaignsClient());
+    },
+  },
+  (world) => {
+    it('reads a sent email campaign’s report: its valid recipients sent, the default attribution and its return', async () => {
+      const sent = await listed('SENDED', 'email');
+      const report = await world().port.emailReport(sent.id as string);
+      const reached = (sent.results?.valid ?? 0) - (sent.brokerData?.bouncers ?? 0);
+      expect(report).toEqual({
+        sent: sent.results?.valid,
+        creationDate: (sent.schedule?.scheduled ?? sent.modified) + 5 * MINUTE_MS,
+        roiFilter: DEFAULT_ROI_FILTER,
+        roi: demoRoi(sent.id as string, reached, DEFAULT_ROI_FILTER),
+      });
+      expect(report.roi?.buyers).toBeGreaterThan(0);
+      if (world().profile === 'http') expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/v1/reports/getReport/cid/${sent.id}/true`, eid: String(MAIN_DEMO_EID) });
+    });
+
+    it('reads a sent SMS campaign’s report with its deliveries and the segments each message took', async () => {
+      const sent = await listed('SENDED', 'sms');
+      const report = await world().port.smsReport(sent.id as string);
+      const failed = sent.brokerData?.bouncers ?? 0;
+      expect(report).toMatchObject({ sent: sent.results?.valid, delivered: (sent.results?.valid ?? 0) - failed, undelivered: failed, roiFilter: DEFAULT_ROI_FILTER });
+      expect(report.segmentsPerMessage).toBeGreaterThanOrEqual(1);
+      if (world().profile === 'http') expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/v1/reports/getSmsReport/cid/${sent.id}` });
+    });
+
+    it('changes how the return is attributed, answers the new return and keeps the filter for the next read', async () => {
+      const sent = await listed('SENDED', 'email');
+      const filter = { days: 30, productCodes: ['712345', '8470001234567'] };
+      const reached = (sent.results?.valid ?? 0) - (sent.brokerData?.bouncers ?? 0);
+      const roi = await world().port.updateRoiFilter(sent.id as string, filter);
+      expect(roi).toEqual(demoRoi(sent.id as string, reached, filter));
+      expect(roi.revenueCents).toBeLessThan(demoRoi(sent.id as string, reached, { days: 30, productCodes: [] }).revenueCents);
+      if (world().profile === 'http') expect(requests.at(-1)).toEqual({ method: 'POST', path: `/api/v1/reports/updateRoiReportFilter/cid/${sent.id}`, eid: String(MAIN_DEMO_EID), body: { roiFilter: filter } });
+      expect((await world().port.emailReport(sent.id as string)).roiFilter).toEqual(filter);
+    });
+
+    it('refuses the report of a campaign not sent yet with the server’s message', async () => {
+      const draft = await listed('DRAFT', 'email');
+      const refused = await apiErrorOf(world().port.emailReport(draft.id as string));
+      expect({ kind: refused.kind, status: refused.status, message: refused.message }).toEqual({ kind: 'not-found', status: 404, message: NOT_SENT_MESSAGE });
+      expect(await failure(world().port.updateRoiFilter(draft.id as string, DEFAULT_ROI_FILTER))).toEqual({ kind: 'not-found', status: 404 });
+    });
+
+    it('answers the Excel report as an xlsx workbook once generated', async () => {
+      const sent = await listed('SENDED', 'email');
+      const bytes = await world().port.excelReport(sent.id as string, MAIN_DEMO_EID);
+      expect(bytes).toBeInstanceOf(ArrayBuffer);
+      expect(isZipArchive(new Uint8Array(bytes as ArrayBuffer))).toBe(true);
+      if (world().profile === 'http') expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/v1/reports/getExcelReport/cid/${sent.id}/farmacia/${MAIN_DEMO_EID}` });
+    });
+
+    it('answers no Excel report while it is being generated, a quarter of an hour after the send', async () => {
+      const pending = await listed('PENDING', 'email');
+      const scheduled = pending.schedule?.scheduled as number;
+      world().clock.set(scheduled + DEMO_SENDING_MS);
+      expect(await world().port.excelReport(pending.id as string, MAIN_DEMO_EID)).toBeUndefined();
+      world().clock.set(scheduled + DEMO_EXCEL_READY_AFTER_MS);
+      expect(await world().port.excelReport(pending.id as string, MAIN_DEMO_EID)).toBeInstanceOf(ArrayBuffer);
+    });
+
+    it('refuses the Excel report of another pharmacy’s campaign', async () => {
+      const sent = await listed('SENDED', 'email');
+      expect(await failure(world().port.excelReport(sent.id as string, SECOND_DEMO_EID))).toEqual({ kind: 'not-found', status: 404 });
+    });
+  },
+);
+
+describe('InMemoryCampaignReportSource over time', () => {
+  it('confirms an SMS campaign’s deliveries over the hour after its send', async () => {
+    const clock = new ManualClock(CONTRACT_NOW);
+    const db = demoDatabase(clock);
+    campaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+    const source = new InMemoryCampaignReportSource({ db, clock, product: PRODUCT });
+    const pending = await listed('PENDING', 'sms');
+    const scheduled = pending.schedule?.scheduled as number;
+    clock.set(scheduled + DEMO_SENDING_MS);
+    const early = await source.smsReport(pending.id as string);
+    expect(early.delivered).toBeLessThan(early.sent);
+    clock.set(scheduled + DAY_MS);
+    const late = await source.smsReport(pending.id as string);
+    expect(late.delivered + late.undelivered).toBe(late.sent);
+    expect(late.delivered).toBeGreaterThan(early.delivered);
+  });
+
+  it('keeps the attribution filter in the overlay, so a reload finds it', async () => {
+    const overlay = new MemoryOverlayStore({ persistent: true });
+    const clock = new ManualClock(CONTRACT_NOW);
+    const db = demoDatabase(clock, overlay);
+    await db.ready();
+    campaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+    const sent = await listed('SENDED', 'email');
+    await new InMemoryCampaignReportSource({ db, clock, product: PRODUCT }).updateRoiFilter(sent.id as string, { days: 7, productCodes: [] });
+    await db.flush();
+    const reloadedDb = demoDatabase(clock, overlay);
+    await reloadedDb.ready();
+    const reloaded = new InMemoryCampaignReportSource({ db: reloadedDb, clock, product: PRODUCT });
+    expect((await reloaded.emailReport(sent.id as string)).roiFilter).toEqual({ days: 7, productCodes: [] });
+  });
+});
