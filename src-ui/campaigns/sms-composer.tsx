@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { smsCampaignMessages } from '@domain/campaigns';
 import { SMS_MAX_UNITS, measureSms, replaceGsmCharacter, smsMessageErrors, suggestGsmReplacements } from '@domain/sms';
 import { formatCount } from '../shared/format-count';
@@ -18,14 +18,30 @@ function visible(character: string): string {
 /** How long typing may pause before the text reaches the wizard (its autosave, local copy and checks). */
 export const SMS_TEXT_SETTLE_MS = 250;
 
+/** What {@link useSettledText} gives the composer. */
+interface SettledText {
+  /** The text as typed, for the counts and marks (updated in a transition, after the key paints). */
+  readonly typed: string;
+  /** The field, which the browser keeps as typed (uncontrolled): a key press needs no render to show. */
+  readonly field: RefObject<HTMLTextAreaElement | null>;
+  /** Takes what the field now holds. */
+  readonly type: (next: string) => void;
+  /** Puts a text in the field (a replacement) and hands it over at once. */
+  readonly replace: (next: string) => void;
+  /** Hands over what is typed and not handed over yet. */
+  readonly flush: () => void;
+}
+
 /**
- * The text as typed, shown and counted at once, and handed to `onChange` once typing pauses for
+ * The text as typed: the field shows it at once (the browser draws it), the counts and marks follow in
+ * a transition, and the wizard gets it through `onChange` once typing pauses for
  * {@link SMS_TEXT_SETTLE_MS}, when the field loses focus, when the page is hidden or closed, and when
- * the composer goes; a replacement is handed over at once. So a key press repaints the composer alone,
- * not the whole wizard. A new `text` from outside (a draft offered back, a save's answer) replaces it.
+ * the composer goes; a replacement is handed over at once. So a key press renders neither the whole
+ * wizard nor the field. A new `text` from outside (a draft offered back, a save's answer) replaces it.
  */
-function useSettledText(text: string, onChange: (text: string) => void): readonly [string, (next: string) => void, () => void] {
+function useSettledText(text: string, onChange: (text: string) => void): SettledText {
   const [typed, setTyped] = useState(text);
+  const field = useRef<HTMLTextAreaElement | null>(null);
   const pending = useRef<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestOnChange = useRef(onChange);
@@ -43,7 +59,7 @@ function useSettledText(text: string, onChange: (text: string) => void): readonl
 
   const type = useCallback(
     (next: string) => {
-      setTyped(next);
+      startTransition(() => setTyped(next));
       pending.current = next;
       if (timer.current !== undefined) clearTimeout(timer.current);
       timer.current = setTimeout(flush, SMS_TEXT_SETTLE_MS);
@@ -51,9 +67,21 @@ function useSettledText(text: string, onChange: (text: string) => void): readonl
     [flush],
   );
 
+  const replace = useCallback(
+    (next: string) => {
+      if (field.current !== null) field.current.value = next;
+      setTyped(next);
+      pending.current = next;
+      flush();
+    },
+    [flush],
+  );
+
   // A text from outside that is not what this composer handed over replaces what is shown.
   useEffect(() => {
-    if (pending.current === undefined) setTyped(text);
+    if (pending.current !== undefined) return;
+    setTyped(text);
+    if (field.current !== null && field.current.value !== text) field.current.value = text;
   }, [text]);
 
   useEffect(() => {
@@ -64,7 +92,7 @@ function useSettledText(text: string, onChange: (text: string) => void): readonl
     };
   }, [flush]);
 
-  return [typed, type, flush] as const;
+  return { typed, field, type, replace, flush };
 }
 
 /**
@@ -89,21 +117,9 @@ export function SmsComposer({
 }) {
   const { t, i18n } = useLingui();
   const counterId = useId();
-  const [text, type, flush] = useSettledText(settledText, onChange);
-  const replace = (next: string) => {
-    type(next);
-    flush();
-  };
-  const measure = useMemo(() => measureSms(text), [text]);
-  const report = useMemo(() => suggestGsmReplacements(text), [text]);
-  const errors = smsMessageErrors({ senderName, text });
+  const { typed: analysed, field, type, replace, flush } = useSettledText(settledText, onChange);
+  const errors = useMemo(() => smsMessageErrors({ senderName, text: analysed }), [senderName, analysed]);
   const shownErrors = errors.filter((error) => showErrors || error === 'TOO_LONG' || error === 'INVALID_CHARACTERS');
-  const invalid = new Set(measure.invalidCharacters);
-  const withoutLookalike = measure.invalidCharacters.filter((character) => !report.suggestions.some((suggestion) => suggestion.character === character));
-  const locale = i18n.locale;
-  const formatNumber = (value: number) => formatCount(value, locale);
-  const units = formatNumber(measure.units);
-  const segments = measure.segments;
 
   return (
     <Stack gap="md">
@@ -114,7 +130,8 @@ export function SmsComposer({
       <Textarea
         label={t`Texto del SMS`}
         description={t`Hasta 160 unidades van en un SMS; los textos más largos van en varias partes, hasta ${SMS_MAX_UNITS} unidades.`}
-        value={text}
+        ref={field}
+        defaultValue={settledText}
         onChange={(event) => type(event.currentTarget.value)}
         onBlur={flush}
         // A fixed height: growing with the text measures the layout on every key press.
@@ -123,6 +140,34 @@ export function SmsComposer({
         aria-describedby={counterId}
         error={shownErrors.length > 0 ? shownErrors.map((error) => i18n._(smsMessages[error])).join(' ') : undefined}
       />
+      <SmsAnalysis text={analysed} recipients={recipients} counterId={counterId} onReplace={replace} />
+    </Stack>
+  );
+}
+
+/** The counts, the cost, the marked characters and their replacements of `text`. */
+const SmsAnalysis = memo(function SmsAnalysis({
+  text,
+  recipients,
+  counterId,
+  onReplace,
+}: {
+  readonly text: string;
+  readonly recipients: number | undefined;
+  readonly counterId: string;
+  readonly onReplace: (text: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const measure = useMemo(() => measureSms(text), [text]);
+  const report = useMemo(() => suggestGsmReplacements(text), [text]);
+  const invalid = new Set(measure.invalidCharacters);
+  const withoutLookalike = measure.invalidCharacters.filter((character) => !report.suggestions.some((suggestion) => suggestion.character === character));
+  const locale = i18n.locale;
+  const formatNumber = (value: number) => formatCount(value, locale);
+  const units = formatNumber(measure.units);
+  const segments = measure.segments;
+  return (
+    <>
       <Group gap="lg" id={counterId} aria-live="polite">
         <Text size="sm" c={measure.units > SMS_MAX_UNITS ? 'red.8' : undefined}>
           {t`${units} de ${SMS_MAX_UNITS} unidades`}
@@ -177,7 +222,7 @@ export function SmsComposer({
                           <Table.Td>{replacementShown}</Table.Td>
                           <Table.Td>{t`${formatNumber(after.after.units)} unidades, ${after.after.segments} SMS`}</Table.Td>
                           <Table.Td>
-                            <Button size="compact-sm" variant="light" aria-label={t`Sustituir ${shown} por ${replacementShown}`} onClick={() => replace(after.text)}>
+                            <Button size="compact-sm" variant="light" aria-label={t`Sustituir ${shown} por ${replacementShown}`} onClick={() => onReplace(after.text)}>
                               {t`Sustituir`}
                             </Button>
                           </Table.Td>
@@ -187,7 +232,7 @@ export function SmsComposer({
                   </Table.Tbody>
                 </Table>
                 <Group gap="sm">
-                  <Button size="sm" onClick={() => replace(report.replaced)}>
+                  <Button size="sm" onClick={() => onReplace(report.replaced)}>
                     {t`Sustituir todos`}
                   </Button>
                   <Text size="sm">
@@ -204,6 +249,6 @@ export function SmsComposer({
           </Stack>
         </Paper>
       )}
-    </Stack>
+    </>
   );
-}
+});
