@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInAndLand, test } from './support/fixtures';
-import { DEMO_FAULT, failDemo, healDemo } from './support/demo-faults';
 
 /**
  * The demo's purchases are dated back from the day its data is generated: the tests pin that day to
@@ -116,29 +115,8 @@ test.describe('campaign reports', () => {
     await expect(page.getByLabel('Teléfonos')).toHaveValue('612345678');
   });
 
-  test('refuses a list without a valid line and shows the lines it dropped', async ({ page }) => {
-    await openReports(page);
-    await page.getByLabel('Id de farmacia').fill('500');
-    await page.getByLabel('Emails').fill('612345678\nana arroba farmacia');
-    await fetchButton(page).click();
-    await expect(alertWith(page, 'falta el id de farmacia o email')).toBeVisible();
-    await expect(page.getByTestId('dropped-lines')).toContainText('Líneas no válidas descartadas: 2');
-    await expect(page.getByTestId('dropped-lines').getByRole('listitem')).toHaveText(['612345678', 'ana arroba farmacia']);
-  });
-
-  test('refuses a minimum date after the maximum and keeps what was typed', async ({ page }) => {
-    await openReports(page);
-    await page.getByRole('button', { name: 'Usar datos de ejemplo' }).click();
-    await typeDate(page, 'Desde', '21/11/2026');
-    await typeDate(page, 'Hasta', '01/09/2026');
-    await fetchButton(page).click();
-    await expect(alertWith(page, 'la fecha minima es mayor que la fecha maxima...')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Desde' })).toHaveValue('21/11/2026');
-    await expect(page.getByRole('textbox', { name: 'Hasta' })).toHaveValue('01/09/2026');
-    await expect(page.getByLabel('Emails')).toHaveValue(SAMPLE_EMAILS.join('\n'));
-    await expect(page.getByTestId('report-scope')).toHaveCount(0);
-  });
-
+  // The failure paths (a list without a valid line, a minimum date after the maximum, a failed request
+  // and its retry) are rules of the form, tested in test/ui/screens/campaign-reports.screen.test.tsx.
   test('tells when the listed clients bought nothing', async ({ page }) => {
     await openReports(page);
     await page.getByLabel('Id de farmacia').fill('500');
@@ -146,23 +124,5 @@ test.describe('campaign reports', () => {
     await fetchButton(page).click();
     await expect(alertWith(page, 'los clientes insertados no han realizado ninguna compra')).toBeVisible();
     await expect(page.getByTestId('report-scope')).toHaveCount(0);
-  });
-
-  test('tells a failed request and keeps what was typed', async ({ page }) => {
-    await openReports(page);
-    await page.getByRole('button', { name: 'Usar datos de ejemplo' }).click();
-    await typeDate(page, 'Desde', '01/09/2026');
-    await failDemo(page, { [DEMO_FAULT.campaignReportsFetchReport]: 500 });
-    await fetchButton(page).click();
-    await expect(alertWith(page, 'hubo un error con la petición')).toBeVisible();
-    await expect(alertWith(page, 'hubo un error con la petición')).toContainText('Hubo un error. Por favor reintente.');
-    await expect(page.getByLabel('Id de farmacia')).toHaveValue('500');
-    await expect(page.getByLabel('Emails')).toHaveValue(SAMPLE_EMAILS.join('\n'));
-    await expect(page.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/09/2026');
-
-    await healDemo(page);
-    await fetchButton(page).click();
-    await expect(page.getByTestId('report-total')).toHaveText('305,17 €');
-    await expect(alertWith(page, 'hubo un error con la petición')).toHaveCount(0);
   });
 });

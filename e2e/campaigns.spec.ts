@@ -80,6 +80,7 @@ test.describe('campaign list', () => {
     const flu = 'Campaña de vacunación de la gripe';
     await page.getByRole('button', { name: `Acciones de backoffice para ${flu}` }).click();
     await page.getByRole('menuitem', { name: 'Volver a pendiente' }).click();
+    await expectAccessible(page);
     await page.getByRole('dialog', { name: '¿Volver a pendiente?' }).getByRole('button', { name: 'Volver a pendiente' }).click();
     await expect(page.getByText('status de la campaña cambiado a pending')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(flu) })).toContainText('Programada');

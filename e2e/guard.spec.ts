@@ -1,12 +1,7 @@
 import { expect, expectAccessible, signIn, signInAndLand, test } from './support/fixtures';
 
 test.describe('guard', () => {
-  test('sends an unauthenticated visitor of a shell screen to login', async ({ page }) => {
-    await page.goto('./#/app-h/dashboard');
-    await expect(page).toHaveURL(/#\/$/);
-    await expect(page.getByLabel('Usuario', { exact: true })).toBeVisible();
-  });
-
+  // A signed-out visitor of a shell screen is sent to login in test/ui/session/login.screen.test.tsx.
   test('remembers the pharmacist campaign edit and opens it after login, full-cover without navigation', async ({ page }) => {
     await page.goto('./#/app-h/approvals/campaign/77');
     await expect(page).toHaveURL(/#\/$/);

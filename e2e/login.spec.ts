@@ -12,13 +12,7 @@ test.describe('login', () => {
     await expectAccessible(page);
   });
 
-  test('refuses a wrong password and keeps what was typed', async ({ page }) => {
-    await signIn(page, 'farmacia', 'incorrecta');
-    await expect(page.getByRole('alert')).toContainText('Usuario o contraseña incorrectos, o sin acceso a la aplicación.');
-    await expect(page.getByLabel('Usuario', { exact: true })).toHaveValue('farmacia');
-    await expect(page).toHaveURL(/\/#\/$|\/$/);
-  });
-
+  // A wrong password (the message, what stays typed) is tested in test/app/app.test.tsx.
   test('lands the back-office user on the entity list', async ({ page }) => {
     await signIn(page, 'backoffice');
     await expect(page).toHaveURL(/#\/app-h\/backoffice\/admin$/);

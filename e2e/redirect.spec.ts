@@ -20,24 +20,8 @@ test.describe('redirect screen', () => {
     await expect(page).toHaveURL(/#\/app-h\/mainpanel$/);
   });
 
-  test('sends a user without the segments right to login', async ({ page }) => {
-    await page.goto('./#/redirect?token=demo-token&uid=3&eid=512&state=segments');
-    await expect(page).toHaveURL(/#\/$/);
-    await expect(page.getByLabel('Usuario', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('backoffice.currentUser'))).toBeNull();
-  });
-
-  test('sends an unknown state to login', async ({ page }) => {
-    await page.goto('./#/redirect?token=demo-token&uid=2&eid=500&state=informes');
-    await expect(page).toHaveURL(/#\/$/);
-  });
-
-  test('shows the 403 page when the embedded login fails', async ({ page }) => {
-    await page.goto('./#/redirect?token=caducado&uid=2&eid=500&state=dashboard');
-    await expect(page).toHaveURL(/#\/403$/);
-    await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
-  });
-
+  // A missing right, an unknown state and a failed embedded login are tested in
+  // test/ui/session/redirect.screen.test.tsx.
   test('logs out the previous user first', async ({ page }) => {
     await page.goto('./#/redirect?token=demo-token&uid=2&eid=500&state=dashboard');
     await expect(page).toHaveURL(/#\/app-h\/dashboard$/);

@@ -164,6 +164,33 @@ describe('campaign report form: each field checked where it is', () => {
     expect(dateField('Hasta')).toHaveFocus();
   });
 
+  it('refuses a minimum date after the maximum, keeps what was typed and sends nothing', async () => {
+    const app = await openWithSample();
+    await typeDate(app, 'Desde', '21/11/2026');
+    await typeDate(app, 'Hasta', '01/09/2026');
+    await app.user.click(fetchButton());
+    expect(await alertTitled('la fecha minima es mayor que la fecha maxima...')).toBeVisible();
+    expect(dateField('Desde')).toHaveValue('21/11/2026');
+    expect(dateField('Hasta')).toHaveValue('01/09/2026');
+    expect(screen.getByLabelText('Id de farmacia')).toHaveValue('500');
+    expect(screen.getByLabelText('Emails')).toHaveValue(SAMPLE_EMAILS.join('\n'));
+    expect(screen.queryByTestId('report-scope')).not.toBeInTheDocument();
+  });
+
+  it('refuses a list without a valid line, and shows the lines it dropped', async () => {
+    const app = await startApp({ signInAs: 'backoffice', at: REPORTS });
+    await app.user.type(await screen.findByLabelText('Id de farmacia'), '500');
+    await app.user.click(screen.getByLabelText('Emails'));
+    await app.user.paste('612345678\nana arroba farmacia');
+    await app.user.click(fetchButton());
+    expect(await alertTitled('falta el id de farmacia o email')).toBeVisible();
+    const dropped = screen.getByTestId('dropped-lines');
+    expect(dropped).toHaveTextContent('Líneas no válidas descartadas: 2');
+    expect(within(dropped).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['612345678', 'ana arroba farmacia']);
+    expect(screen.getByLabelText('Emails')).toHaveValue('612345678\nana arroba farmacia');
+    expect(screen.queryByTestId('report-scope')).not.toBeInTheDocument();
+  });
+
   it('keeps a list per kind: switching to phone does not turn the pasted emails into invalid phones', async () => {
     const app = await openWithSample();
     await app.user.click(screen.getByRole('radio', { name: 'Teléfono' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startApp, type RunningApp } from '../../support/app-harness';
-import { DEMO_FAULT } from '../../support/demo-faults';
+import { DEMO_FAULT, DEMO_FAULT_STATUS } from '../../support/demo-faults';
 
 const CATALOG = '#/app-h/backoffice/catalog';
 /** The status poll's period. */
@@ -98,6 +98,47 @@ describe('catalog screen', () => {
     expect(await screen.findByText('Error en la petición de comprobación del catálogo')).toBeVisible();
     expect(notifications()).toContain('Error en la petición de comprobación del catálogoHubo un error. Por favor reintente.');
     expect(progressView()).toBeNull();
+  });
+
+  it('closes the progress view with an error when the status cannot be read, and follows the running job again on the next visit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const app = await openCatalog('export');
+    await app.user.click(await screen.findByRole('button', { name: 'Comprobar catálogo' }));
+    expect(await screen.findByRole('region', { name: 'Comprobación del catálogo en curso' })).toBeVisible();
+    app.fail(DEMO_FAULT.catalogCheckJobStatus, DEMO_FAULT_STATUS.noServer);
+    await app.elapse(POLL);
+    await waitFor(() => expect(progressView()).toBeNull());
+    expect(notifications()).toContain('No se ha podido consultar el estado del trabajo: No hay conexión con el servidor. Comprueba tu conexión y vuelve a intentarlo.');
+
+    // The job still runs: the next visit of the screen follows it again.
+    app.heal();
+    window.location.hash = '#/app-h/backoffice/admin';
+    await screen.findByRole('heading', { level: 1, name: 'Entidades' });
+    window.location.hash = `${CATALOG}?tab=export`;
+    expect(await screen.findByRole('region', { name: 'Comprobación del catálogo en curso' })).toBeVisible();
+  });
+
+  it('refuses to export without a selected domain, or without one whose catalog is healthy, and starts nothing', async () => {
+    const app = await openCatalog('export');
+    await app.user.click(await screen.findByRole('button', { name: 'Comprobar salud de los seleccionados' }));
+    await waitFor(() => expect(notifications()).toContain('Salud comprobada: 3 con catálogo apto y 1 con catálogo no apto.'));
+    await app.user.click(screen.getByRole('button', { name: 'Ninguno' }));
+    expect(await screen.findByText('0 de 41 dominios con parafarmacia seleccionados')).toBeVisible();
+    const panel = screen.getByRole('tabpanel', { name: 'Comprobación y exportación' });
+    await app.user.click(within(panel).getByRole('button', { name: 'Exportar catálogo' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^selecciona algún dominio$/);
+    await waitFor(() => expect(notifications()).toContain('selecciona algún dominio'));
+
+    await app.user.click(within(panel).getByRole('checkbox', { name: 'farmacia-navarro.es' }));
+    await waitFor(() => expect(within(panel).getByRole('checkbox', { name: 'farmacia-navarro.es' })).toBeChecked());
+    await app.user.click(within(panel).getByRole('button', { name: 'Exportar catálogo' }));
+    await waitFor(() => expect(within(panel).getByRole('alert')).toHaveTextContent(/^Ningún dominio seleccionado tiene un catálogo apto$/));
+    expect(within(panel).getByText('Catálogo no apto')).toBeVisible();
+    expect(progressView()).toBeNull();
+    expect(await app.services.catalogCheck.runningJob()).toBeUndefined();
   });
 
   it('deletes a report once confirmed', async () => {

@@ -116,6 +116,7 @@ describe('campaign months screen', () => {
     app.heal(DEMO_FAULT.monthsList);
     await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('switch', { name: 'Bloqueo de diciembre 2026' })).not.toBeChecked();
+    expect(monthCells()[0]).toBe('diciembre 2026');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Añadir siguiente mes' })).toBeEnabled();
   });

@@ -79,17 +79,23 @@ describe('campaign template form screen', () => {
   it('keeps everything typed when creating fails, and saves once the server answers', async () => {
     const app = await openForm(NEW);
     await fillNewTemplate(app);
+    await app.user.click(screen.getByRole('button', { name: 'Añadir bloque de botón' }));
+    await write(app, 'Texto del botón del bloque 2', 'Pedir cita');
+    await write(app, 'Enlace del botón del bloque 2', 'https://farmacia.example/cita');
     app.fail(DEMO_FAULT.templatesCreate, 500);
     await app.user.click(saveButton());
     expect(await screen.findByText('Error al crear la plantilla de la campaña')).toBeVisible();
     expect(screen.getByText('Hubo un error. Por favor reintente.')).toBeVisible();
     expect(window.location.hash).toBe(NEW);
     expectFilledForm();
+    expect(field('Texto del botón del bloque 2')).toHaveValue('Pedir cita');
+    expect(field('Enlace del botón del bloque 2')).toHaveValue('https://farmacia.example/cita');
 
     app.fail(DEMO_FAULT.templatesCreate, DEMO_FAULT_STATUS.serverMessage);
     await app.user.click(saveButton());
     expect(await screen.findByText(`Error simulado en ${DEMO_FAULT.templatesCreate}`)).toBeVisible();
     expectFilledForm();
+    expect(field('Texto del botón del bloque 2')).toHaveValue('Pedir cita');
 
     app.heal();
     await app.user.click(saveButton());
@@ -111,6 +117,7 @@ describe('campaign template form screen', () => {
     await app.user.click(saveButton());
     expect(await screen.findByText('La plantilla está en uso y no puede ser editada.')).toBeVisible();
     await waitFor(() => expect(window.location.hash).toBe(LIST));
+    expect(await screen.findByRole('cell', { name: 'Alergia primaveral' })).toBeVisible();
     expect((await app.services.templates.get('4')).name).toBe('Alergia primaveral');
   });
 
