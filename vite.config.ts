@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import babel from '@rolldown/plugin-babel';
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstScreenChunks, inFirstPass } from './scripts/chunking.ts';
 import { CONTENT_SECURITY_POLICY, hostHeaders, precompress } from './scripts/host.ts';
 
@@ -59,6 +59,41 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * Lets the browser fetch the configured profile's adapters while it fetches the entry: start-up
+ * imports them before anything renders, and without the hint they would wait for the entry to run.
+ */
+function preloadProfile(): Plugin {
+  let profile = 'memory';
+  return {
+    name: 'preload-profile',
+    apply: 'build',
+    configResolved(config) {
+      profile = loadEnv(config.mode, config.envDir ?? process.cwd(), 'VITE_').VITE_ADAPTER_PROFILE ?? 'memory';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle;
+        if (bundle === undefined) return [];
+        const chunksByFile = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+        const entryFiles = new Set([...chunksByFile.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const root = [...chunksByFile.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/src/composition/${profile}-profile.ts`) === true);
+        if (root === undefined) return [];
+        const files = new Set<string>();
+        const queue = [root.fileName];
+        while (queue.length > 0) {
+          const file = queue.pop() as string;
+          if (files.has(file) || entryFiles.has(file)) continue;
+          files.add(file);
+          queue.push(...(chunksByFile.get(file)?.imports ?? []));
+        }
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `./${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 const chunks = firstScreenChunks(fileURLToPath(import.meta.url));
 
 export default defineConfig({
@@ -78,6 +113,7 @@ export default defineConfig({
   },
   plugins: [
     contentSecurityPolicy(),
+    preloadProfile(),
     react(),
     // Lingui macros (`Trans`, `t`, `msg`) are compiled by Babel; the plugin only runs on files that import them.
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -14,6 +14,8 @@ test.describe('how the application is served', () => {
     expect(headers['cache-control']).toBe('no-cache');
 
     await page.goto('./');
+    // The profile's adapters are fetched beside the entry, not after it has run.
+    await expect(page.locator('link[rel="modulepreload"][href*="memory-profile"]')).toHaveCount(1);
     const script = await page.locator('script[type="module"][src*="assets/"]').first().getAttribute('src');
     const asset = await request.get(new URL(script ?? '', baseURL).toString(), { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(asset.headers()['content-encoding']).toBe('br');

@@ -11,15 +11,18 @@ declare const __APP_VERSION__: string;
 /** Reads the configuration once, composes the application for its profile and renders it. */
 export async function start(): Promise<void> {
   const configuration = readConfiguration(import.meta.env, __APP_VERSION__);
-  const services = await composeApplication(configuration, {
-    local: new BrowserStorage('local'),
-    tab: new BrowserStorage('session'),
-    clock: systemClock,
-    locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
-  });
+  // The profile's adapters and the language's messages are fetched side by side, not one after the other.
+  const [services] = await Promise.all([
+    composeApplication(configuration, {
+      local: new BrowserStorage('local'),
+      tab: new BrowserStorage('session'),
+      clock: systemClock,
+      locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
+    }),
+    activateLanguage(storedLanguage()),
+  ]);
   const queryClient = createQueryClient();
   const router = createAppRouter({ services, queryClient });
-  await activateLanguage(storedLanguage());
 
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');

@@ -35,8 +35,11 @@ export function demoPort<T extends object>(options: DemoPortOptions<T>): T {
   const port: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const method of options.methods) {
     port[method] = async (...args: unknown[]): Promise<unknown> => {
+      // The backend's code is fetched while the call waits for the data and the latency, not after.
+      const loading = instance();
+      loading.catch(() => undefined);
       await options.db.simulate(`${options.service}.${method}`, { waitForData: options.waitForData ?? true });
-      const target = await instance();
+      const target = await loading;
       const member = (target as Record<string, unknown>)[method];
       if (typeof member !== 'function') throw new TypeError(`The demo backend of ${options.service} has no method ${method}`);
       try {

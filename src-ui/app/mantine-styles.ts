@@ -22,7 +22,6 @@ import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Burger.layer.css';

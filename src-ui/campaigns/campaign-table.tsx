@@ -155,7 +155,7 @@ export function CampaignTable<C extends string>(props: CampaignTableProps<C>) {
         title: t`Canal`,
         sortable: true,
         render: (row: Campaign) => (
-          <Badge variant="outline" color={row.subtype === 'email' ? 'blue.9' : 'grape.9'}>
+          <Badge variant="outline" color={row.subtype === 'email' ? 'blue.9' : 'grape.9'} miw="max-content">
             {i18n._(campaignSubtypeLabels[row.subtype])}
           </Badge>
         ),
@@ -253,7 +253,10 @@ export function CampaignTable<C extends string>(props: CampaignTableProps<C>) {
   );
 }
 
-/** Enviada, Borrador, Error, and a clock for pending and processing (spec 2 §2), named for screen readers. */
+/**
+ * Enviada, Borrador, Error, and a clock for pending and processing (spec 2 §2), named for screen
+ * readers; always whole, never cut to 'EN…' by a narrow column.
+ */
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   const { i18n } = useLingui();
   const badge = campaignStatusBadge(status);
@@ -261,14 +264,14 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   if (badge.kind === 'clock') {
     const Clock = icons.clock;
     return (
-      <Badge variant="filled" color="yellow.9" leftSection={<Clock size={14} aria-hidden />}>
+      <Badge variant="filled" color="yellow.9" leftSection={<Clock size={14} aria-hidden />} miw="max-content">
         {label}
       </Badge>
     );
   }
   const color = status === 'SENDED' ? 'teal.9' : status === 'ERROR' ? 'red.9' : 'gray.7';
   return (
-    <Badge variant="filled" color={color}>
+    <Badge variant="filled" color={color} miw="max-content">
       {label}
     </Badge>
   );

@@ -1,7 +1,7 @@
 import { useLingui as useI18n } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Anchor, AppShell, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -15,6 +15,7 @@ import { LanguageSwitch } from './language-switch';
 import { LegalTermsGate } from './legal-terms-gate';
 import { navigationFor } from './navigation';
 import { useScreenCatalogue } from '../router/router-context';
+import frame from './shell-frame.module.css';
 import { NotFoundPage } from './not-found-page';
 import { SwapProvider, useSwap } from './swap-context';
 import type { UserMenu as UserMenuType } from './user-menu';
@@ -60,17 +61,19 @@ function Shell() {
   const chrome = stateChrome(stateForPath(pathname));
   const withNavigation = !chrome.navigationHidden && !embedded;
 
+  // The navigation is hidden when collapsed (a wide screen) or closed (the drawer of a phone).
+  const navigationHidden = phone ? !mobileOpened : desktopCollapsed;
   return (
-    <AppShell
-      header={embedded ? undefined : { height: 60 }}
-      navbar={withNavigation ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: desktopCollapsed } } : undefined}
-      footer={chrome.campaignFooterVisible ? { height: 72 } : undefined}
-      padding="md"
+    <div
+      className={frame.frame}
+      data-with-header={!embedded}
+      data-with-footer={chrome.campaignFooterVisible}
+      data-navbar={withNavigation && !desktopCollapsed ? 'open' : 'none'}
       style={chrome.background === 'cover' ? { backgroundImage: `url("${coverPicture}")`, backgroundSize: 'cover', backgroundAttachment: 'fixed' } : undefined}
     >
       <SkipLink />
       {!embedded && (
-        <AppShell.Header>
+        <header className={frame.header}>
           <Header
             navigation={withNavigation}
             mobileOpened={mobileOpened}
@@ -80,24 +83,24 @@ function Shell() {
             onSwapBack={() => void swap.swapBack()}
             onSearch={openPalette}
           />
-        </AppShell.Header>
+        </header>
       )}
       {withNavigation && (
-        // Closed on a phone, the drawer is off screen: inert, so that neither the keyboard nor a screen reader reaches into it.
-        <AppShell.Navbar p="sm" style={{ overflowY: 'auto' }} inert={phone && !mobileOpened}>
+        // Hidden, the navigation is out of reach: inert, so that neither the keyboard nor a screen reader reaches into it.
+        <div className={frame.navbar} data-hidden={navigationHidden} inert={navigationHidden}>
           {phone && (
             <Suspense fallback={null}>
               <PhoneAccount onSwapBack={() => void swap.swapBack()} onDone={mobile.close} />
             </Suspense>
           )}
           <Navigation onNavigate={mobile.close} />
-        </AppShell.Navbar>
+        </div>
       )}
-      <AppShell.Main bg={chrome.background === 'light' ? 'gray.0' : undefined} id={MAIN_CONTENT_ID} tabIndex={-1} className="main-content">
+      <main className={`${frame.main} main-content`} data-background={chrome.background} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <ScreenBreadcrumb />
         <Outlet />
-      </AppShell.Main>
-      {chrome.campaignFooterVisible && <AppShell.Footer id="campaign-footer" p="sm" />}
+      </main>
+      {chrome.campaignFooterVisible && <footer className={frame.footer} id="campaign-footer" />}
       <LegalTermsGate key={`${session.user.uid}:${session.entity?.eid ?? 'none'}`} />
       {swap.swapping && <SwapProgress label={i18n._(sessionMessages.SWAPPING)} />}
       {palette !== 'never' && (
@@ -105,7 +108,7 @@ function Shell() {
           <CommandPalette opened={palette === 'open'} onClose={() => setPalette('closed')} />
         </Suspense>
       )}
-    </AppShell>
+    </div>
   );
 }
 

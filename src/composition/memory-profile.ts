@@ -12,9 +12,26 @@ import type { Profile } from './profile-type';
 import type { RuntimeEnvironment } from './runtime-environment';
 import { AppConfiguration, DemoDatabaseToken, LocalStorageToken, RuntimeEnvironmentToken } from './tokens';
 
+/**
+ * Resolves once the browser has painted the next frame (or after 100 ms in a hidden tab, which paints
+ * none): a screen's first render reaches the screen before the demo store's code is fetched and run.
+ */
+function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+}
+
 /** IndexedDB when the browser has it; otherwise changes live in memory, and the UI warns they will not survive a reload. */
 function browserOverlay(): OverlayStore {
-  return typeof indexedDB === 'undefined' ? new MemoryOverlayStore() : new LazyOverlayStore(async () => new (await import('@adapters/demo/indexed-db')).DexieOverlayStore());
+  return typeof indexedDB === 'undefined'
+    ? new MemoryOverlayStore()
+    : new LazyOverlayStore(async () => {
+        await afterNextPaint();
+        return new (await import('@adapters/demo/indexed-db')).DexieOverlayStore();
+      });
 }
 
 /** The demo data set: generated from its seed, with the trainee's changes kept in IndexedDB. */

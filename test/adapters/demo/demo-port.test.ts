@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DemoDatabase, demoPort, type OverlayStore } from '@adapters/demo';
+import { DEMO_FAULTS_KEY, DemoDatabase, demoPort, type OverlayStore } from '@adapters/demo';
 import { ManualClock, MemoryStorage } from '@adapters/shared';
 
 /** A store that has not finished loading: the trainee's changes are still on their way. */
@@ -44,5 +44,30 @@ describe('a demo port', () => {
     const probe = demoPort<Probe>({ db, service: 'probe', methods: ['ping'], load: () => ({ ping: () => Promise.resolve('pong') }), waitForData: false });
     expect(await probe.ping()).toBe('pong');
     expect(loads()).toBe(0);
+  });
+
+  it('fetches its backend while the call waits for the demo data, not after it', async () => {
+    const { store } = loadingStore();
+    const db = new DemoDatabase({ storage: new MemoryStorage(), clock: new ManualClock(0), overlay: store, latencyMs: 0 });
+    let backendLoads = 0;
+    const probe = demoPort<Probe>({
+      db,
+      service: 'probe',
+      methods: ['ping'],
+      load: () => {
+        backendLoads += 1;
+        return { ping: () => Promise.resolve('pong') };
+      },
+    });
+    expect(await settled(probe.ping())).toBe(false);
+    expect(backendLoads).toBe(1);
+  });
+
+  it('answers a fault of the switch first, even when its backend could not be fetched', async () => {
+    const storage = new MemoryStorage();
+    storage.set(DEMO_FAULTS_KEY, JSON.stringify({ 'probe.ping': 500 }));
+    const db = new DemoDatabase({ storage, clock: new ManualClock(0), latencyMs: 0 });
+    const probe = demoPort<Probe>({ db, service: 'probe', methods: ['ping'], load: () => Promise.reject(new Error('chunk gone')) });
+    await expect(probe.ping()).rejects.toMatchObject({ status: 500 });
   });
 });
