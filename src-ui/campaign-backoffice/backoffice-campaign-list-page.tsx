@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -14,7 +14,7 @@ import {
 } from '@domain/campaign-backoffice';
 import { CAMPAIGN_STATUSES, type Campaign, type CampaignStatus, type CampaignSubtype } from '@domain/campaigns';
 import type { EntityListRow } from '@domain/entities';
-import { CampaignTable, campaignStatusLabels, type WizardSection } from '../campaigns';
+import { CampaignFilters, CampaignTable, type WizardSection } from '../campaigns';
 import { LoadFailure } from '../shared/load-failure';
 import { useAddressTable } from '../shared/table/use-address-table';
 import type { TableSearch } from '../shared/table-search';
@@ -148,26 +148,7 @@ function BackofficeCampaignsScreen({
           <Text c="dimmed" size="sm">
             {list.data === undefined ? ' ' : t`${table.total} de ${list.data.length} campañas`}
           </Text>
-          <Group align="flex-end">
-            <SegmentedControl
-              aria-label={t`Filtrar por canal`}
-              value={search.channel ?? 'all'}
-              onChange={(value) => setFilter({ channel: value === 'all' ? undefined : value })}
-              data={[
-                { value: 'all', label: t`Todas` },
-                { value: 'email', label: t`Email` },
-                { value: 'sms', label: t`SMS` },
-              ]}
-            />
-            <Select
-              label={t`Filtrar por estado`}
-              placeholder={t`Todos`}
-              clearable
-              w={170}
-              value={search.status ?? null}
-              onChange={(value) => setFilter({ status: value ?? undefined })}
-              data={statuses.map((status) => ({ value: status, label: i18n._(campaignStatusLabels[status]) }))}
-            />
+          <CampaignFilters channel={search.channel} status={search.status} statuses={statuses} onChange={setFilter} searchBox={table.searchBox}>
             <TextInput
               label={t`Farmacia (id)`}
               placeholder={t`Todas`}
@@ -178,15 +159,7 @@ function BackofficeCampaignsScreen({
               onChange={(event) => typeEntity(event.currentTarget.value)}
               error={entityInvalid ? i18n._(statsFilterMessages.INVALID_ENTITY) : undefined}
             />
-            <TextInput
-              label={t`Buscar`}
-              placeholder={t`Nombre, asunto o texto`}
-              value={table.searchBox.value}
-              onChange={(event) => table.searchBox.change(event.currentTarget.value)}
-              w={240}
-              type="search"
-            />
-          </Group>
+          </CampaignFilters>
         </Group>
         {list.isError ? (
           <LoadFailure title={i18n._(backofficeCampaignMessages.LIST_LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />

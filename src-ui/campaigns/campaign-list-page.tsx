@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import {
@@ -10,8 +10,6 @@ import {
   sortCampaigns,
   type Campaign,
   type CampaignListFilters,
-  type CampaignStatus,
-  type CampaignSubtype,
 } from '@domain/campaigns';
 import { activePharmacy, isBackofficeUser } from '@domain/session';
 import { isApiError } from '@domain/shared-kernel';
@@ -22,10 +20,11 @@ import { useSession } from '../shared/session-context';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
-import { campaignMessages, campaignStatusLabels } from './campaign-messages';
+import { campaignMessages } from './campaign-messages';
 import { useCreateCampaign } from './campaign.mutations';
 import { campaignQueries } from './campaign.queries';
 import type { CampaignListSearch } from './campaign-list-search';
+import { CampaignFilters, type CampaignFilterChange } from './campaign-filters';
 import { CampaignTable, type WizardSection } from './campaign-table';
 import { markCreatedHere } from './own-changes';
 import { SenderPanel } from './sender-panel';
@@ -92,7 +91,7 @@ export function CampaignListPage() {
     source: { kind: 'local', records: list.data, loading: list.isLoading, sort: sortCampaigns, filter: filterCampaigns },
   });
 
-  const setFilter = (change: { status?: CampaignStatus | undefined; channel?: CampaignSubtype | undefined }) =>
+  const setFilter = (change: CampaignFilterChange) =>
     void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
 
   return (
@@ -125,35 +124,7 @@ export function CampaignListPage() {
               {list.data === undefined ? ' ' : t`${table.total} de ${list.data.length} campañas (se muestran las 250 más recientes)`}
             </Text>
           </div>
-          <Group align="flex-end">
-            <SegmentedControl
-              aria-label={t`Filtrar por canal`}
-              value={search.channel ?? 'all'}
-              onChange={(value) => setFilter({ channel: value === 'all' ? undefined : (value) })}
-              data={[
-                { value: 'all', label: t`Todas` },
-                { value: 'email', label: t`Email` },
-                { value: 'sms', label: t`SMS` },
-              ]}
-            />
-            <Select
-              label={t`Filtrar por estado`}
-              placeholder={t`Todos`}
-              clearable
-              w={170}
-              value={search.status ?? null}
-              onChange={(value) => setFilter({ status: (value ?? undefined) })}
-              data={CAMPAIGN_STATUSES.map((status) => ({ value: status, label: i18n._(campaignStatusLabels[status]) }))}
-            />
-            <TextInput
-              label={t`Buscar`}
-              placeholder={t`Nombre, asunto o texto`}
-              value={table.searchBox.value}
-              onChange={(event) => table.searchBox.change(event.currentTarget.value)}
-              w={240}
-              type="search"
-            />
-          </Group>
+          <CampaignFilters channel={search.channel} status={search.status} statuses={CAMPAIGN_STATUSES} onChange={setFilter} searchBox={table.searchBox} />
         </Group>
         {list.isError ? (
           <LoadFailure title={i18n._(campaignMessages.LIST_LOAD_FAILED)} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />

@@ -1,3 +1,4 @@
 export { campaignsScreens } from './campaigns.routes';
 export { CampaignTable, type WizardSection } from './campaign-table';
 export { campaignStatusLabels } from './campaign-messages';
+export { CampaignFilters, type CampaignFilterChange } from './campaign-filters';
