@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -66,12 +66,11 @@ export function EntityListPage() {
           render: (row) => (
             <Group gap={6} wrap="nowrap">
               <Text size="sm">{row.lastUploadDate === undefined ? t`Nunca` : formatDateTime(row.lastUploadDate)}</Text>
+              {/* A native title, not a floating tooltip per row: a page of 100 rows mounts no positioning code. */}
               {isUploadOutdated(row.lastUploadDate, now) && (
-                <Tooltip label={t`Hace más de 24 horas que no sube datos`}>
-                  <Badge color="red" variant="light" size="sm">
-                    {t`Desactualizada`}
-                  </Badge>
-                </Tooltip>
+                <Badge color="red" variant="light" size="sm" title={t`Hace más de 24 horas que no sube datos`}>
+                  {t`Desactualizada`}
+                </Badge>
               )}
             </Group>
           ),
