@@ -24,11 +24,11 @@ test.describe('login', () => {
     await signIn(page, 'farmacia');
     await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
     await expect(page.getByTestId('active-entity')).toHaveText('Farmacia Llorente · 500');
-    for (const tile of ['evoMarketing', 'myWeb', 'appointments', 'spd']) {
+    for (const tile of ['evoCrm', 'evoMarketing', 'myWeb', 'appointments', 'spd']) {
       await expect(page.getByTestId(`tile-${tile}`)).toBeVisible();
     }
     // The screens of her other tiles are not part of the application yet: no tile leads to 'Página no encontrada'.
-    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(4);
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(5);
     await expect(page.getByTestId('tile-legacyReports')).toHaveCount(0);
     await expect(page.getByTestId('tile-admin')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Entidades' })).toHaveCount(0);
@@ -42,11 +42,12 @@ test.describe('login', () => {
     await expect(page.getByTestId('tile-expressOrders')).toHaveCount(0);
   });
 
-  test('gives the demo account, reduced to BI, EvoCRM and EvoMarketing, the one whose screens are here', async ({ page }) => {
+  test('gives the demo account, reduced to BI, EvoCRM and EvoMarketing, the ones whose screens are here', async ({ page }) => {
     await signIn(page, 'demo');
     await expect(page.getByTestId('dashboard')).toBeVisible();
     await expect(page.getByTestId('tile-evoMarketing')).toBeVisible();
-    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(1);
+    await expect(page.getByTestId('tile-evoCrm')).toBeVisible();
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(2);
   });
 
   test('gives farmacia2, with the dashboard right only and no modules, no tile while timetables are not here', async ({ page }) => {

@@ -1,13 +1,21 @@
+import { DateTime } from 'luxon';
 import type { EmailTest, SmsTest } from '@domain/campaigns';
+import { EMPTY_SEGMENTATION_FILTERS, type SegmentationFilters } from '@domain/segmentation';
+import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
 import { DEMO_ENTITY_EID, MAIN_DEMO_EID, SECOND_DEMO_EID, type DemoCollection, type DemoData, type DemoDatabase, type SeededRandom } from '@adapters/demo';
 
-/** A saved segmentation of a demo pharmacy, with how many clients it reaches. */
+/**
+ * A saved segmentation of a demo pharmacy, with how many clients it reaches: the campaign wizard's
+ * recipient segment and the segmentation screen's saved segmentation are the same record.
+ */
 export interface DemoRecipientSegment {
   readonly id: string;
   readonly eid: number;
   readonly name: string;
   /** What GET /api/v2/getSegmentSendCount answers for it. */
   readonly count: number;
+  /** The segmentation's filters; a generated segment whose name no filter can express has none. */
+  readonly filters?: SegmentationFilters;
 }
 
 /** An uploaded recipients file as the demo's storage service keeps it: the CSV, not the original bytes. */
@@ -27,7 +35,10 @@ export type DemoSentTest =
   | { readonly id: string; readonly channel: 'email'; readonly test: EmailTest; readonly sentAt: number }
   | { readonly id: string; readonly channel: 'sms'; readonly test: SmsTest; readonly sentAt: number };
 
-/** Bumped when the stored recipient files' or test sends' shape changes: changes of another version are dropped. */
+/**
+ * Bumped when the stored segments', recipient files' or test sends' shape changes: changes of another
+ * version are dropped. (A segment's `filters` is optional, so segments stored without it still read.)
+ */
 export const CAMPAIGN_AUDIENCE_DEMO_VERSION = 1;
 
 /** Where the demo says an uploaded file is kept (`segment.excel`, `segment.xlsx`). */
@@ -51,7 +62,8 @@ export function recipientSegmentId(eid: number, number: number): string {
  * them: Farmacia Llorente (500) has seven, 512 and 900 two each. The campaigns of a pharmacy go to its
  * first four segments that reach clients (the first for email, the second for SMS, the others for
  * either: `generatePharmacyCampaigns`). Farmacia Llorente's last one reaches nobody, so the wizard's
- * empty case shows.
+ * empty case shows. Their counts are fixed too (the README names them); their filters follow their
+ * names ({@link demoSegmentFilters}).
  */
 function fixedSegments(eid: number, pharmacy: DemoData['pharmacies'][number]): readonly (readonly [name: string, count: number])[] | undefined {
   switch (eid) {
@@ -90,17 +102,70 @@ const GENERATED_SEGMENT_NAMES = [
   'Clientes con compras este mes',
 ] as const;
 
+/** A calendar date 'yyyy-MM-dd', as the segmentation filters hold them. */
+const isoDate = (date: DateTime): string => date.toFormat('yyyy-MM-dd');
+
 /**
- * A pharmacy's saved segmentations, a function of the pharmacy and `random` alone (the random source of
- * collection `campaignSegments.{eid}`), so that the campaigns generated for the pharmacy can go to them.
- * The documented pharmacies have fixed ones ({@link fixedSegments}); every other pharmacy of the data set
- * none, one or two drawn from `random`; a pharmacy the data set lacks none.
+ * The filters of a generated segment, after what its name says, at `now` (epoch ms, the data set's
+ * "now") for a pharmacy in `city`; undefined for a name no filter expresses ('Sin compras en el último
+ * año': the filters keep clients who bought, never those who did not). Ids are those of the
+ * segmentation demo's master data: product families 100 Dermocosmética (103 Protección solar), 200
+ * Higiene, 300 Nutrición, 402 Respiratorio, 500 Infantil, 600 Ortopedia; client categories 3 Crónico,
+ * 4 Mamás y bebés. "This summer" is June to August of the last summer begun, "last winter" December to
+ * February of the last winter begun, "this month" the month of `now`.
+ */
+function demoSegmentFilters(name: string, context: { readonly now: number; readonly city: string }): SegmentationFilters | undefined {
+  const empty = EMPTY_SEGMENTATION_FILTERS;
+  const today = DateTime.fromMillis(context.now, { zone: PRODUCT_TIME_ZONE });
+  const summer = today.month >= 6 ? today.year : today.year - 1;
+  const winter = today.month === 12 ? today.year : today.year - 1;
+  switch (name) {
+    case 'Clientes con tarjeta de fidelización':
+      return { ...empty, loyalty: { ...empty.loyalty, withCard: true } };
+    case 'Mayores de 65 años':
+      return { ...empty, age: { ...empty.age, moreThan: 65 } };
+    case 'Compraron protección solar este verano':
+      return { ...empty, productFamilies: ['103'], saleDate: { from: `${summer}-06-01`, until: `${summer}-08-31` } };
+    case 'Familias con bebés':
+      return { ...empty, clientCategories: ['4'] };
+    case `Clientes de ${context.city}`:
+      return { ...empty, place: { ...empty.place, cities: [context.city] } };
+    case 'Interesadas en dermocosmética':
+      return { ...empty, genre: { ...empty.genre, female: true }, productFamilies: ['100'] };
+    case 'Clientes con email':
+      return { ...empty, origin: { ...empty.origin, email: true } };
+    case 'Pacientes crónicos':
+      return { ...empty, clientCategories: ['3'] };
+    case 'Clientes de parafarmacia':
+      return { ...empty, productFamilies: ['100', '200', '300', '500', '600'] };
+    case 'Compraron antigripales el último invierno': {
+      const end = DateTime.fromObject({ year: winter + 1, month: 2 }, { zone: PRODUCT_TIME_ZONE }).endOf('month');
+      return { ...empty, productFamilies: ['402'], saleDate: { from: `${winter}-12-01`, until: isoDate(end) } };
+    }
+    case 'Familias con niños':
+      return { ...empty, productFamilies: ['500'] };
+    case 'Clientes con compras este mes':
+      return { ...empty, saleDate: { from: isoDate(today.startOf('month')), until: null } };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A pharmacy's saved segmentations, a function of the pharmacy, the data set's "now" and `random` alone
+ * (the random source of collection `campaignSegments.{eid}`), so that the campaigns generated for the
+ * pharmacy can go to them. The documented pharmacies have fixed ones ({@link fixedSegments}); every
+ * other pharmacy of the data set none, one or two drawn from `random`; a pharmacy the data set lacks
+ * none. Each has the filters its name says ({@link demoSegmentFilters}), drawn from nothing random.
  */
 export function generateRecipientSegments(options: { readonly eid: number; readonly random: SeededRandom; readonly data: DemoData }): DemoRecipientSegment[] {
   const { eid, random } = options;
   const pharmacy = options.data.pharmacies.find((candidate) => candidate.eid === eid);
   if (pharmacy === undefined) return [];
-  const segment = (name: string, count: number, index: number): DemoRecipientSegment => ({ id: recipientSegmentId(eid, index + 1), eid, name, count });
+  const segment = (name: string, count: number, index: number): DemoRecipientSegment => {
+    const filters = demoSegmentFilters(name, { now: options.data.generatedAt, city: pharmacy.city });
+    return { id: recipientSegmentId(eid, index + 1), eid, name, count, ...(filters === undefined ? {} : { filters }) };
+  };
   const fixed = fixedSegments(eid, pharmacy);
   if (fixed !== undefined) return fixed.map(([name, count], index) => segment(name, count, index));
   const howMany = random.int(0, 2);
@@ -111,10 +176,13 @@ export function generateRecipientSegments(options: { readonly eid: number; reado
   });
 }
 
-/** The name of the collection of a pharmacy's saved segmentations (never written: they are read only here). */
+/**
+ * The name of the collection of a pharmacy's saved segmentations: the campaign audience reads it, the
+ * segmentation screen's saved segmentations (`InMemorySavedSegmentations`) read and write it.
+ */
 export const recipientSegmentsCollection = (eid: number): string => `campaignSegments.${eid}`;
 
-/** A pharmacy's saved segmentations, generated on their first read. */
+/** A pharmacy's saved segmentations, generated on their first read, with the trainee's changes over them. */
 export function pharmacyRecipientSegments(db: DemoDatabase, eid: number): DemoCollection<DemoRecipientSegment> {
   return db.collection<DemoRecipientSegment>(recipientSegmentsCollection(eid), {
     version: CAMPAIGN_AUDIENCE_DEMO_VERSION,

@@ -4,7 +4,7 @@ export { HttpCampaignTestSender } from './http-campaign-test-sender';
 export { InMemoryCampaignTestSender } from './in-memory-campaign-test-sender';
 export { HttpCampaignAudience } from './http-campaign-audience';
 export { InMemoryCampaignAudience } from './in-memory-campaign-audience';
-export { DEMO_RECIPIENTS_URL, recipientSegmentId } from './campaign-audience-demo-data';
+export { DEMO_RECIPIENTS_URL, pharmacyRecipientSegments, recipientSegmentId } from './campaign-audience-demo-data';
 export type { DemoRecipientFile, DemoRecipientSegment, DemoSentTest } from './campaign-audience-demo-data';
 export { DEMO_SENDING_MS, NO_SCHEDULE_MESSAGE, notADraftMessage, notEditableMessage } from './campaign-demo-store';
 export { HttpEmailHeaderStore } from './http-email-header-store';

@@ -1,26 +1,54 @@
 import type { Page, PageRequest } from '@domain/shared-kernel';
-import type { ClientQuery, ClientRow } from '@domain/segmentation';
+import type { ClientData, ClientQuery, ClientRow } from '@domain/segmentation';
 import { searchClientTable } from './client-query';
+import { demoClientData } from './client-query-data';
+import { clientExportRows, clientExportWorkbook } from './client-query-export';
 import { generateClientTable, type DemoClientTable } from './demo-clients';
 
-/** A search of the demo clients, as it crosses to the worker. */
-export interface ClientQueryMessage {
+/** What is asked of the demo clients of one pharmacy. */
+export type ClientTask =
+  | { readonly kind: 'search'; readonly request: PageRequest<ClientQuery> }
+  | { readonly kind: 'export'; readonly query: ClientQuery; readonly obfuscateWhenNotLopd: boolean }
+  | { readonly kind: 'clientData'; readonly clientId: string };
+
+/** The answer of each kind of task: a page, an .xlsx workbook, or a client's data (undefined when unknown). */
+export interface ClientTaskResults {
+  readonly search: Page<ClientRow>;
+  readonly export: ArrayBuffer;
+  readonly clientData: ClientData | undefined;
+}
+
+/** A task on the demo clients, as it crosses to the worker. */
+export interface ClientQueryMessage<K extends ClientTask['kind'] = ClientTask['kind']> {
   readonly id: number;
   readonly seed: number;
   readonly anchor: number;
   readonly eid: number;
-  readonly request: PageRequest<ClientQuery>;
+  readonly task: Extract<ClientTask, { readonly kind: K }>;
 }
 
 /** The worker's answer to the message of the same id. */
-export type ClientQueryAnswer = { readonly id: number; readonly page: Page<ClientRow> } | { readonly id: number; readonly error: string };
+export type ClientQueryAnswer = { readonly id: number; readonly result: ClientTaskResults[ClientTask['kind']] } | { readonly id: number; readonly error: string };
 
 /** The last pharmacy's clients: a trainee works in one pharmacy at a time. */
 let cached: { readonly key: string; readonly table: DemoClientTable } | undefined;
 
-/** Answers a search, generating the pharmacy's clients the first time they are asked for. */
-export function answerClientQuery(message: Omit<ClientQueryMessage, 'id'>): Page<ClientRow> {
+function tableOf(message: Omit<ClientQueryMessage, 'id'>): DemoClientTable {
   const key = `${message.seed}:${message.anchor}:${message.eid}`;
   if (cached?.key !== key) cached = { key, table: generateClientTable({ seed: message.seed, anchor: message.anchor, eid: message.eid }) };
-  return searchClientTable(cached.table, message.request);
+  return cached.table;
+}
+
+/** Answers a task, generating the pharmacy's clients the first time they are asked for. */
+export async function answerClientTask<K extends ClientTask['kind']>(message: Omit<ClientQueryMessage<K>, 'id'>): Promise<ClientTaskResults[K]> {
+  const table = tableOf(message);
+  const task: ClientTask = message.task;
+  switch (task.kind) {
+    case 'search':
+      return searchClientTable(table, task.request) as ClientTaskResults[K];
+    case 'export':
+      return (await clientExportWorkbook(clientExportRows(table, task.query, { obfuscateWhenNotLopd: task.obfuscateWhenNotLopd }))) as ClientTaskResults[K];
+    case 'clientData':
+      return demoClientData(table, { seed: message.seed, eid: message.eid, id: task.clientId }) as ClientTaskResults[K];
+  }
 }

@@ -1,26 +1,53 @@
 import type { Page } from '@domain/shared-kernel';
-import type { ClientRow } from '@domain/segmentation';
-import type { ClientQueryAnswer, ClientQueryMessage } from './client-query-host';
+import type { ClientData, ClientRow } from '@domain/segmentation';
+import type { ClientQueryAnswer, ClientQueryMessage, ClientTask, ClientTaskResults } from './client-query-host';
 
-/** Runs searches of the demo clients: in a Web Worker in the browser, in the caller's thread elsewhere. */
+/** A task on the demo clients of one pharmacy, without the id the worker's protocol adds. */
+export type ClientTaskMessage<K extends ClientTask['kind']> = Omit<ClientQueryMessage<K>, 'id'>;
+
+/**
+ * Runs tasks on the demo clients (searches, exports, a client's data): in a Web Worker in the browser,
+ * in the caller's thread elsewhere.
+ */
 export interface ClientQueryRunner {
-  search(message: Omit<ClientQueryMessage, 'id'>): Promise<Page<ClientRow>>;
+  search(message: ClientTaskMessage<'search'>): Promise<Page<ClientRow>>;
+  exportClients(message: ClientTaskMessage<'export'>): Promise<ArrayBuffer>;
+  /** The client's data, undefined when the pharmacy has no such client. */
+  clientData(message: ClientTaskMessage<'clientData'>): Promise<ClientData | undefined>;
 }
 
-/** Searches in a dedicated worker, which keeps the generated clients between searches. */
-class WorkerRunner implements ClientQueryRunner {
-  private readonly waiting = new Map<number, { resolve: (page: Page<ClientRow>) => void; reject: (error: Error) => void }>();
+/** Runs every task through `run`, typed by its kind. */
+abstract class TaskRunner implements ClientQueryRunner {
+  protected abstract run<K extends ClientTask['kind']>(message: ClientTaskMessage<K>): Promise<ClientTaskResults[K]>;
+
+  search(message: ClientTaskMessage<'search'>): Promise<Page<ClientRow>> {
+    return this.run(message);
+  }
+
+  exportClients(message: ClientTaskMessage<'export'>): Promise<ArrayBuffer> {
+    return this.run(message);
+  }
+
+  clientData(message: ClientTaskMessage<'clientData'>): Promise<ClientData | undefined> {
+    return this.run(message);
+  }
+}
+
+/** Runs tasks in a dedicated worker, which keeps the generated clients between tasks. */
+class WorkerRunner extends TaskRunner {
+  private readonly waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   private next = 1;
   private readonly worker: Worker;
 
   constructor() {
+    super();
     this.worker = new Worker(new URL('./client-query.worker.ts', import.meta.url), { type: 'module', name: 'demo-clients' });
     this.worker.addEventListener('message', (event: MessageEvent<ClientQueryAnswer>) => {
       const answer = event.data;
       const waiter = this.waiting.get(answer.id);
       if (waiter === undefined) return;
       this.waiting.delete(answer.id);
-      if ('page' in answer) waiter.resolve(answer.page);
+      if ('result' in answer) waiter.resolve(answer.result);
       else waiter.reject(new Error(answer.error));
     });
     this.worker.addEventListener('error', (event) => {
@@ -30,20 +57,20 @@ class WorkerRunner implements ClientQueryRunner {
     });
   }
 
-  search(message: Omit<ClientQueryMessage, 'id'>): Promise<Page<ClientRow>> {
+  protected run<K extends ClientTask['kind']>(message: ClientTaskMessage<K>): Promise<ClientTaskResults[K]> {
     const id = this.next;
     this.next += 1;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id } satisfies ClientQueryMessage);
+      this.waiting.set(id, { resolve: (result) => resolve(result as ClientTaskResults[K]), reject });
+      this.worker.postMessage({ ...message, id } satisfies ClientQueryMessage<K>);
     });
   }
 }
 
-/** Searches in the caller's thread (tests and browsers without workers). */
-class InlineRunner implements ClientQueryRunner {
-  async search(message: Omit<ClientQueryMessage, 'id'>): Promise<Page<ClientRow>> {
-    return (await import('./client-query-host')).answerClientQuery(message);
+/** Runs tasks in the caller's thread (tests and browsers without workers). */
+class InlineRunner extends TaskRunner {
+  protected async run<K extends ClientTask['kind']>(message: ClientTaskMessage<K>): Promise<ClientTaskResults[K]> {
+    return (await import('./client-query-host')).answerClientTask(message);
   }
 }
 

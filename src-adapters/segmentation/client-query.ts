@@ -238,20 +238,19 @@ function rowOf(table: DemoClientTable, index: number): ClientRow {
 }
 
 /**
- * The page `request` asks for among the clients of `table` (rules above): sorted by the request's
- * column (name when absent or unknown; clients without the value last), then paged by
- * {@link pageOf}.
+ * The indexes of the clients of `table` that pass `query` (rules above), in the order of `sort`
+ * (name when absent or unknown; clients without the value last).
  */
-export function searchClientTable(table: DemoClientTable, request: PageRequest<ClientQuery>): Page<ClientRow> {
+export function matchingClients(table: DemoClientTable, query: ClientQuery | undefined, sort?: PageRequest<ClientQuery>['sort']): number[] {
   let indexes = indexesOf.get(table);
   if (indexes === undefined) {
     indexes = new ClientIndexes(table);
     indexesOf.set(table, indexes);
   }
-  const column = CLIENT_SORT_COLUMNS.find((candidate) => candidate === request.sort?.column) ?? 'name';
-  const order = indexes.byColumn(column, request.sort?.direction === 'desc' ? 'desc' : 'asc');
-  const tests = request.filters === undefined ? [] : clientTests(table, request.filters.filters);
-  const words = searchWords(request.filters?.search ?? '');
+  const column = CLIENT_SORT_COLUMNS.find((candidate) => candidate === sort?.column) ?? 'name';
+  const order = indexes.byColumn(column, sort?.direction === 'desc' ? 'desc' : 'asc');
+  const tests = query === undefined ? [] : clientTests(table, query.filters);
+  const words = searchWords(query?.search ?? '');
   const matches: number[] = [];
   for (const index of order) {
     if (!tests.every((test) => test(index))) continue;
@@ -261,6 +260,14 @@ export function searchClientTable(table: DemoClientTable, request: PageRequest<C
     }
     matches.push(index);
   }
-  const page = pageOf(matches, request);
+  return matches;
+}
+
+/**
+ * The page `request` asks for among the clients of `table` that pass its filters
+ * ({@link matchingClients}), paged by {@link pageOf}.
+ */
+export function searchClientTable(table: DemoClientTable, request: PageRequest<ClientQuery>): Page<ClientRow> {
+  const page = pageOf(matchingClients(table, request.filters, request.sort), request);
   return { ...page, records: page.records.map((index) => rowOf(table, index)) };
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Page, PageRequest } from '@domain/shared-kernel';
-import type { ClientQuery, ClientRow } from '@domain/segmentation';
+import type { ClientData, ClientHashData, ClientQuery, ClientRow, ClientSale, ErpClientData } from '@domain/segmentation';
+import { numeric } from '@adapters/shared';
 import { segmentationFiltersDto, type SegmentationFiltersDto } from './segmentation-filters.dto';
 
 /**
@@ -52,4 +53,155 @@ export const clientPageDto = v.object({
 
 export function clientPageFrom(dto: v.InferOutput<typeof clientPageDto>, request: PageRequest<ClientQuery>): Page<ClientRow> {
   return { records: dto.data, total: dto.total, page: dto.page ?? request.page, size: request.size };
+}
+
+/**
+ * The body of POST /api/v1/clients/export/{eid}/to/xlsx (spec 2 §7 Excel download: "body filters,
+ * obfuscateWhenNotLopd and search").
+ */
+export interface ClientExportBody {
+  filters: SegmentationFiltersDto;
+  obfuscateWhenNotLopd: boolean;
+  search: string;
+}
+
+export function clientExportBody(query: ClientQuery, options: { readonly obfuscateWhenNotLopd: boolean }): ClientExportBody {
+  return { filters: segmentationFiltersDto(query.filters), obfuscateWhenNotLopd: options.obfuscateWhenNotLopd, search: query.search };
+}
+
+/** A part of the client's data that may be missing or null: absent either way. */
+const part = <T>(schema: v.GenericSchema<unknown, T>) => v.pipe(v.nullish(schema), v.transform((value): T | undefined => value ?? undefined));
+
+/** Whether the client signed the consent: true, 1, '1' or 'true'; anything else (or nothing) is not signed. */
+const consent = v.optional(
+  v.pipe(
+    v.nullable(v.union([v.boolean(), v.number(), v.string()])),
+    v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
+  ),
+  false,
+);
+
+/** One sale (spec 2 §3 "Client data" erp.sales): its total a number, possibly sent as text. */
+const clientSaleDto = v.pipe(
+  v.object({ date: text, total: numeric, description: text, famname: text, supername: text }),
+  v.transform((sale): ClientSale => ({ date: sale.date, total: sale.total, description: sale.description, familyName: sale.famname, superFamilyName: sale.supername })),
+);
+
+/** The ERP part (spec 2 §3 "Client data" erp); missing texts are empty, missing sales none, missing points null. */
+const erpClientDataDto = v.pipe(
+  v.object({
+    name: text,
+    sales: v.optional(v.nullable(v.array(clientSaleDto)), []),
+    points: v.optional(v.nullable(numeric), null),
+    id_code: text,
+    loyalty: text,
+    address: text,
+    city: text,
+    state: text,
+    postal_code: text,
+    email: text,
+    phone: text,
+    birthday: text,
+    sex: text,
+    lopd_signed: consent,
+  }),
+  v.transform(
+    (erp): ErpClientData => ({
+      name: erp.name,
+      sales: erp.sales ?? [],
+      points: erp.points,
+      idCode: erp.id_code,
+      loyalty: erp.loyalty,
+      address: erp.address,
+      city: erp.city,
+      state: erp.state,
+      postalCode: erp.postal_code,
+      email: erp.email,
+      phone: erp.phone,
+      birthday: erp.birthday,
+      sex: erp.sex,
+      lopdSigned: erp.lopd_signed,
+    }),
+  ),
+);
+
+/** The digital services' billing fields (spec 2 §3 "Client data" ds), whose names the spec does not list: each value as text. */
+const dsClientDataDto = v.pipe(
+  v.record(v.string(), v.pipe(v.nullable(v.union([v.string(), v.number(), v.boolean()])), v.transform((value) => (value === null ? '' : String(value))))),
+  v.transform((fields): ReadonlyMap<string, string> => new Map(Object.entries(fields))),
+);
+
+/** The CRM identity hash (spec 2 §3 "Client data" hash). */
+const clientHashDto = v.pipe(
+  v.object({ sex: text, birthday: text, loyalty: text, crm_id: text, name: text }),
+  v.transform((hash): ClientHashData => ({ sex: hash.sex, birthday: hash.birthday, loyalty: hash.loyalty, crmId: hash.crm_id, name: hash.name })),
+);
+
+const clientDataObject = v.pipe(
+  v.object({ erp: part(erpClientDataDto), ds: part(dsClientDataDto), hash: part(clientHashDto) }),
+  v.transform((data): ClientData => ({ erp: data.erp, ds: data.ds, hash: data.hash })),
+);
+
+/**
+ * The answer of GET /api/v1/client/panel/eid/{eid}/cid/{id}: the client's erp, ds and hash parts
+ * (spec 2 §3 "Client data"), each of which may be missing or null. The spec does not show whether
+ * the parts come bare or under `data`, as the client search's rows do: both are read.
+ */
+export const clientDataAnswer = v.union([
+  v.pipe(
+    v.object({ data: clientDataObject }),
+    v.transform((answer) => answer.data),
+  ),
+  clientDataObject,
+]);
+
+/** A client's data on the wire, as the panel's answer carries it. */
+export interface ClientDataDto {
+  erp?: {
+    name: string;
+    sales: { date: string; total: number; description: string; famname: string; supername: string }[];
+    points: number | null;
+    id_code: string;
+    loyalty: string;
+    address: string;
+    city: string;
+    state: string;
+    postal_code: string;
+    email: string;
+    phone: string;
+    birthday: string;
+    sex: string;
+    lopd_signed: boolean;
+  };
+  ds?: Record<string, string>;
+  hash?: { sex: string; birthday: string; loyalty: string; crm_id: string; name: string };
+}
+
+/** A client's data as the server sends it (the simulated server's answer); absent parts are left out. */
+export function clientDataToDto(data: ClientData): ClientDataDto {
+  const { erp, ds, hash } = data;
+  return {
+    ...(erp === undefined
+      ? {}
+      : {
+          erp: {
+            name: erp.name,
+            sales: erp.sales.map((sale) => ({ date: sale.date, total: sale.total, description: sale.description, famname: sale.familyName, supername: sale.superFamilyName })),
+            points: erp.points,
+            id_code: erp.idCode,
+            loyalty: erp.loyalty,
+            address: erp.address,
+            city: erp.city,
+            state: erp.state,
+            postal_code: erp.postalCode,
+            email: erp.email,
+            phone: erp.phone,
+            birthday: erp.birthday,
+            sex: erp.sex,
+            lopd_signed: erp.lopdSigned,
+          },
+        }),
+    ...(ds === undefined ? {} : { ds: Object.fromEntries(ds) }),
+    ...(hash === undefined ? {} : { hash: { sex: hash.sex, birthday: hash.birthday, loyalty: hash.loyalty, crm_id: hash.crmId, name: hash.name } }),
+  };
 }

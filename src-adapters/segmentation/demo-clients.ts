@@ -191,6 +191,33 @@ function clientRandom(seed: number, eid: number, index: number): SeededRandom {
   return new SeededRandom(seed + eid * 1_000_003 + index * 7_919);
 }
 
+/** A city of the demo catalogue: name, province and the first two digits of its postcodes. */
+type DemoCity = (typeof CITIES)[number];
+
+/** How many postcodes of a city the demo clients live in: its prefix followed by 001 to this. */
+const POSTCODES_PER_CITY = 80;
+
+/** Postcode `number` (1 to {@link POSTCODES_PER_CITY}) of `city`. */
+const postcodeOf = (city: DemoCity, number: number): string => `${city[2]}${String(number).padStart(3, '0')}`;
+
+/** The cities the clients of pharmacy `eid` live in: its home city first, then three nearby ones. */
+function clientCitiesOf(eid: number): readonly DemoCity[] {
+  const home = CITIES[eid % CITIES.length] ?? CITIES[0]!;
+  return [home, ...CITIES.filter((city) => city !== home).slice(eid % 5, (eid % 5) + 3)];
+}
+
+/**
+ * The cities and postcodes the clients of pharmacy `eid` live in, as {@link generateClientTable} gives
+ * them (every postcode a client may be given), each list in Spanish order.
+ */
+export function clientPlacesOf(eid: number): { readonly cities: readonly string[]; readonly postcodes: readonly string[] } {
+  const cities = clientCitiesOf(eid);
+  return {
+    cities: cities.map((city) => city[0]).sort((a, b) => a.localeCompare(b, 'es')),
+    postcodes: cities.flatMap((city) => Array.from({ length: POSTCODES_PER_CITY }, (_, index) => postcodeOf(city, index + 1))).sort(),
+  };
+}
+
 /** Options of {@link generateClientTable}. */
 export interface ClientTableOptions {
   readonly seed: number;
@@ -205,8 +232,8 @@ export interface ClientTableOptions {
 export function generateClientTable(options: ClientTableOptions): DemoClientTable {
   const count = options.count ?? clientCountOf(options.eid);
   const now = DateTime.fromMillis(options.anchor, { zone: PRODUCT_TIME_ZONE });
-  const home = CITIES[options.eid % CITIES.length] ?? CITIES[0]!;
-  const nearby = [home, ...CITIES.filter((city) => city !== home).slice(options.eid % 5, (options.eid % 5) + 3)];
+  const nearby = clientCitiesOf(options.eid);
+  const home = nearby[0] ?? CITIES[0]!;
   const ids: string[] = [];
   const names: string[] = [];
   const emails: string[] = [];
@@ -258,7 +285,7 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
 
     const place = random.chance(0.7) ? home : random.pick(nearby);
     cities.push(place[0]);
-    postcodes.push(`${place[2]}${String(random.int(1, 80)).padStart(3, '0')}`);
+    postcodes.push(postcodeOf(place, random.int(1, POSTCODES_PER_CITY)));
 
     sex[i] = random.chance(0.07) ? 0 : female ? 2 : 1;
     if (!random.chance(0.09)) {

@@ -1,7 +1,8 @@
-import { EMPTY_SEGMENTATION_FILTERS, type ClientDirectory, type ClientQuery, type ClientRow } from '@domain/segmentation';
-import type { Page, PageRequest } from '@domain/shared-kernel';
-import { sendExternal, type HttpClient, type ServiceTokens } from '@adapters/shared';
-import { clientPageDto, clientPageFrom, clientSearchBody } from './client.dto';
+import { EMPTY_SEGMENTATION_FILTERS, type ClientData, type ClientDirectory, type ClientQuery, type ClientRow } from '@domain/segmentation';
+import { XLSX_MIME_TYPE, isZipArchive } from '@domain/exports';
+import { ApiError, type Page, type PageRequest } from '@domain/shared-kernel';
+import { sendExternal, type HttpClient, type HttpRequest, type ServiceTokens } from '@adapters/shared';
+import { clientDataAnswer, clientExportBody, clientPageDto, clientPageFrom, clientSearchBody } from './client.dto';
 
 /**
  * The pharmacy's clients over HTTP, on the segmentations service (spec 2 §7): its token's address and
@@ -14,14 +15,42 @@ export class HttpClientDirectory implements ClientDirectory {
   }
 
   async searchClients(eid: number, request: PageRequest<ClientQuery>): Promise<Page<ClientRow>> {
-    const uid = this.deps.http.signedInUid();
-    const answer = await sendExternal(this.deps, 'segmentations', {
+    const answer = await this.send({
       method: 'POST',
       path: `/api/v1/dclients/${encodeURIComponent(String(eid))}`,
-      headers: uid === undefined ? {} : { [this.deps.productUidHeader]: String(uid) },
       body: clientSearchBody(request, request.filters?.filters ?? EMPTY_SEGMENTATION_FILTERS),
       schema: clientPageDto,
     });
     return clientPageFrom(answer, request);
+  }
+
+  /** The workbook is checked to be one (a ZIP archive) before it is handed on: anything else is a bad answer. */
+  async exportClients(eid: number, query: ClientQuery, options: { readonly obfuscateWhenNotLopd: boolean }): Promise<ArrayBuffer> {
+    const workbook = await this.send<ArrayBuffer>({
+      method: 'POST',
+      path: `/api/v1/clients/export/${encodeURIComponent(String(eid))}/to/xlsx`,
+      headers: { Accept: XLSX_MIME_TYPE },
+      body: clientExportBody(query, options),
+      response: 'arraybuffer',
+    });
+    if (!isZipArchive(new Uint8Array(workbook))) throw new ApiError('bad-response', 200, 'La respuesta del servidor no es un fichero xlsx');
+    return workbook;
+  }
+
+  async clientData(eid: number, id: string): Promise<ClientData> {
+    return this.send({
+      method: 'GET',
+      path: `/api/v1/client/panel/eid/${encodeURIComponent(String(eid))}/cid/${encodeURIComponent(id)}`,
+      schema: clientDataAnswer,
+    });
+  }
+
+  /** Sends a call to the segmentations service, with the signed-in user in x-{product}-uid. */
+  private send<T>(request: Omit<HttpRequest<T>, 'service' | 'baseUrl'>): Promise<T> {
+    const uid = this.deps.http.signedInUid();
+    return sendExternal(this.deps, 'segmentations', {
+      ...request,
+      headers: { ...request.headers, ...(uid === undefined ? {} : { [this.deps.productUidHeader]: String(uid) }) },
+    });
   }
 }

@@ -1,5 +1,10 @@
 export { HttpClientDirectory } from './http-client-directory';
 export { InMemoryClientDirectory } from './in-memory-client-directory';
+export { HttpSegmentationCatalog } from './http-segmentation-catalog';
+export { InMemorySegmentationCatalog } from './in-memory-segmentation-catalog';
+export { HttpSavedSegmentations } from './http-saved-segmentations';
+export { InMemorySavedSegmentations } from './in-memory-saved-segmentations';
+export { sharedClientQueryRunner } from './shared-client-query-runner';
 export { searchClientTable } from './client-query';
 export type { ClientQueryRunner } from './client-query-runner';
 export {
@@ -12,6 +17,7 @@ export {
   DEMO_PRODUCT_LISTS,
   MAIN_PHARMACY_CLIENTS,
   clientCountOf,
+  clientPlacesOf,
   generateClientTable,
 } from './demo-clients';
 export type { DemoClientTable } from './demo-clients';

@@ -1,5 +1,5 @@
 import { portMethods, token, type Page, type PageRequest } from '@domain/shared-kernel';
-import type { ClientRow } from './client';
+import type { ClientData, ClientRow } from './client';
 import type { SegmentationFilters } from './segmentation-filters';
 
 /** The columns the segmentation results can be sorted by (spec 2 §3 "Client row"). */
@@ -29,10 +29,22 @@ export interface ClientDirectory {
    * all. A page past the end gives the last page.
    */
   searchClients(eid: number, request: PageRequest<ClientQuery>): Promise<Page<ClientRow>>;
+  /**
+   * POST /api/v1/clients/export/{eid}/to/xlsx with the filters, `obfuscateWhenNotLopd` and the search:
+   * an .xlsx workbook of every client that passes (not only a page), one row each with id, name, email,
+   * phone, loyalty card, city and postcode. With `obfuscateWhenNotLopd`, the personal data of a client
+   * who has not signed the data-protection consent is obfuscated (`obfuscatePersonalValue`).
+   */
+  exportClients(eid: number, query: ClientQuery, options: { readonly obfuscateWhenNotLopd: boolean }): Promise<ArrayBuffer>;
+  /**
+   * GET /api/v1/client/panel/eid/{eid}/cid/{id}: everything the client panel shows of client `id`
+   * (a 404 when there is no such client).
+   */
+  clientData(eid: number, id: string): Promise<ClientData>;
 }
 
 /** Token of the {@link ClientDirectory} port. */
 export const ClientDirectory = token<ClientDirectory>('segmentation.ClientDirectory');
 
 /** Every call of the {@link ClientDirectory} port. */
-export const ClientDirectoryMethods = portMethods<ClientDirectory>()('searchClients');
+export const ClientDirectoryMethods = portMethods<ClientDirectory>()('searchClients', 'exportClients', 'clientData');

@@ -27,6 +27,21 @@ export function guardNavigation(services: UiServices, location: ParsedLocation):
   return { session };
 }
 
+/**
+ * The embedded entry of a screen that allows it (spec 2 §2 `?embedded&token`: the segmentations and the
+ * entity report): without a session, the token signs the user in before the screen's own guard runs;
+ * a token that is refused leads to the 403 page. With a session, nothing happens.
+ */
+export async function signInWithEmbeddedToken(services: UiServices, location: ParsedLocation): Promise<void> {
+  const search = location.search as Record<string, unknown>;
+  if (services.session.current() !== undefined || !hasEmbeddedToken(search)) return;
+  try {
+    await services.session.tokenLogin(String(search.token));
+  } catch {
+    throw redirect({ to: '/403', replace: true });
+  }
+}
+
 /** Back-office screens: other users see the 403 page. */
 export function requireBackoffice(session: Session | undefined): void {
   if (session === undefined || !isBackofficeUser(session)) throw redirect({ to: '/403', replace: true });

@@ -4,12 +4,16 @@
  * read them all. Icons are decorative: what they stand for is always said in text beside them.
  */
 import type { TablerIcon } from '@tabler/icons-react';
+import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
 import IconArrowsShuffle from '@tabler/icons-react/icons/IconArrowsShuffle';
 import IconBuildingStore from '@tabler/icons-react/icons/IconBuildingStore';
 import IconCalendarEvent from '@tabler/icons-react/icons/IconCalendarEvent';
 import IconCalendarMonth from '@tabler/icons-react/icons/IconCalendarMonth';
 import IconChartBar from '@tabler/icons-react/icons/IconChartBar';
 import IconClock from '@tabler/icons-react/icons/IconClock';
+import IconDeviceFloppy from '@tabler/icons-react/icons/IconDeviceFloppy';
+import IconDownload from '@tabler/icons-react/icons/IconDownload';
+import IconFilter from '@tabler/icons-react/icons/IconFilter';
 import IconFlask from '@tabler/icons-react/icons/IconFlask';
 import IconLayoutDashboard from '@tabler/icons-react/icons/IconLayoutDashboard';
 import IconListCheck from '@tabler/icons-react/icons/IconListCheck';
@@ -34,14 +38,17 @@ export type ScreenIcon = TablerIcon;
 export const icons = {
   analytics: IconReportAnalytics,
   appointments: IconCalendarEvent,
+  arrowUp: IconArrowUp,
   calendarMonth: IconCalendarMonth,
   chart: IconChartBar,
   clients: IconUsers,
   clock: IconClock,
   dashboard: IconLayoutDashboard,
   developer: IconTerminal2,
+  download: IconDownload,
   email: IconMail,
   export: IconPackageExport,
+  filter: IconFilter,
   jobs: IconListCheck,
   laboratory: IconFlask,
   megaphone: IconSpeakerphone,
@@ -49,6 +56,7 @@ export const icons = {
   pharmacy: IconBuildingStore,
   pill: IconPill,
   reportMoney: IconReportMoney,
+  save: IconDeviceFloppy,
   search: IconSearch,
   shop: IconShoppingBag,
   shuffle: IconArrowsShuffle,

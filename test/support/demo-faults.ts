@@ -69,6 +69,15 @@ export const DEMO_FAULT = {
   serverInfoExecutionMode: 'serverInfo.executionMode',
   frontVersionDeployedVersion: 'frontVersion.deployedVersion',
   spreadsheetsRead: 'spreadsheets.read',
+  clientsSearchClients: 'clients.searchClients',
+  clientsExportClients: 'clients.exportClients',
+  clientsClientData: 'clients.clientData',
+  segmentationCatalogMasterData: 'segmentationCatalog.masterData',
+  segmentationCatalogSearchOptions: 'segmentationCatalog.searchOptions',
+  savedSegmentationsList: 'savedSegmentations.list',
+  savedSegmentationsCreate: 'savedSegmentations.create',
+  savedSegmentationsUpdate: 'savedSegmentations.update',
+  savedSegmentationsRemove: 'savedSegmentations.remove',
 } as const;
 
 /** An operation the fault switch knows. */

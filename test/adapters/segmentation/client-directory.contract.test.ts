@@ -1,8 +1,31 @@
-import { expect, it } from 'vitest';
-import { EMPTY_SEGMENTATION_FILTERS, type ClientDirectory, type ClientQuery, type SegmentationFilters } from '@domain/segmentation';
-import { foldText, type PageRequest } from '@domain/shared-kernel';
+import { http as mock, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { XLSX_MIME_TYPE } from '@domain/exports';
+import {
+  EMPTY_SEGMENTATION_FILTERS,
+  obfuscatePersonalValue,
+  type ClientData,
+  type ClientDirectory,
+  type ClientQuery,
+  type SegmentationFilters,
+} from '@domain/segmentation';
+import { foldText, formatDate, type Clock, type PageRequest } from '@domain/shared-kernel';
 import { DEMO_SEED, MAIN_DEMO_EID } from '@adapters/demo';
-import { HttpClientDirectory, InMemoryClientDirectory, MAIN_PHARMACY_CLIENTS, generateClientTable } from '@adapters/segmentation';
+import {
+  DEMO_PRODUCTS,
+  DEMO_PRODUCT_FAMILIES,
+  HttpClientDirectory,
+  InMemoryClientDirectory,
+  MAIN_PHARMACY_CLIENTS,
+  generateClientTable,
+  segmentationFiltersFromDto,
+  segmentationFiltersSchema,
+  type DemoClientTable,
+} from '@adapters/segmentation';
+import { clientDataToDto } from '@adapters/segmentation/client.dto';
+import { demoClientData } from '@adapters/segmentation/client-query-data';
+import { CLIENT_EXPORT_COLUMNS, clientExportRows, clientExportWorkbook } from '@adapters/segmentation/client-query-export';
 import { MemoryStorage, ServiceTokens } from '@adapters/shared';
 import { aBackofficeSession } from '../../support/builders/session.builder';
 import { CONTRACT_NOW, describeContract } from '../../support/contract';
@@ -16,12 +39,98 @@ const request = (overrides: Partial<PageRequest<ClientQuery>> = {}): PageRequest
 const count = (test: (index: number) => boolean): number => Array.from({ length: table.count }, (_, index) => index).filter(test).length;
 const indexOf = (id: string): number => table.ids.indexOf(id);
 
+/** The clients' export and panel calls of the fake segmentations service, over the same demo clients as the search. */
+function fakeClientPanelHandlers(clock: Clock, pharmacies: readonly number[]): HttpHandler[] {
+  const anchor = clock.now();
+  const tables = new Map<number, DemoClientTable>();
+  const clientsOf = (eid: number): DemoClientTable => {
+    let clients = tables.get(eid);
+    if (clients === undefined) {
+      clients = generateClientTable({ seed: DEMO_SEED, anchor, eid });
+      tables.set(eid, clients);
+    }
+    return clients;
+  };
+  const refused = (request: Request): boolean =>
+    !(request.headers.get('x-access-token') ?? '').startsWith('ext-segmentations-') || (request.headers.get(`x-${FAKE_PRODUCT}-uid`) ?? '') === '';
+  const exportBody = v.object({ filters: segmentationFiltersSchema, obfuscateWhenNotLopd: v.boolean(), search: v.string() });
+  return [
+    mock.post(`${FAKE_SEGMENTATIONS_URL}/api/v1/clients/export/:eid/to/xlsx`, async ({ request, params }) => {
+      if (refused(request)) return HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 });
+      const body = v.parse(exportBody, await request.json());
+      const eid = Number(params.eid);
+      const rows = pharmacies.includes(eid)
+        ? clientExportRows(clientsOf(eid), { filters: segmentationFiltersFromDto(body.filters), search: body.search }, { obfuscateWhenNotLopd: body.obfuscateWhenNotLopd })
+        : [];
+      return new HttpResponse(await clientExportWorkbook(rows), { headers: { 'Content-Type': XLSX_MIME_TYPE } });
+    }),
+    mock.get(`${FAKE_SEGMENTATIONS_URL}/api/v1/client/panel/eid/:eid/cid/:cid`, ({ request, params }) => {
+      if (refused(request)) return HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 });
+      const eid = Number(params.eid);
+      const data = pharmacies.includes(eid) ? demoClientData(clientsOf(eid), { seed: DEMO_SEED, eid, id: String(params.cid) }) : undefined;
+      if (data === undefined) return HttpResponse.json({ success: false, message: 'Cliente no encontrado' }, { status: 404 });
+      return HttpResponse.json(clientDataToDto(data));
+    }),
+  ];
+}
+
+/** The rows of an .xlsx workbook's first sheet, read back with SheetJS, and whether any cell is a formula or not text. */
+async function readWorkbook(workbook: ArrayBuffer): Promise<{ rows: string[][]; formulas: number; notText: number }> {
+  const XLSX = await import('@e965/xlsx');
+  const book = XLSX.read(new Uint8Array(workbook), { type: 'array', cellFormula: true });
+  const sheet = book.Sheets[book.SheetNames[0] ?? '']!;
+  const cells = Object.entries(sheet).filter(([address]) => !address.startsWith('!')).map(([, cell]) => cell as { t: string; f?: string });
+  return {
+    rows: XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: true, defval: '' }),
+    formulas: cells.filter((cell) => cell.f !== undefined).length,
+    notText: cells.filter((cell) => cell.t !== 's').length,
+  };
+}
+
+/** The clients of `table` that pass `keep`, in name order (accents and case ignored, ties by position). */
+const byName = (keep: (index: number) => boolean): number[] =>
+  Array.from({ length: table.count }, (_, index) => index)
+    .filter(keep)
+    .sort((a, b) => {
+      const nameA = foldText(table.names[a] ?? '');
+      const nameB = foldText(table.names[b] ?? '');
+      return nameA < nameB ? -1 : nameA > nameB ? 1 : a - b;
+    });
+
+/** The export row of client `index`, with its personal data obfuscated when `hidden`. */
+const exportRow = (index: number, hidden: boolean): string[] => {
+  const personal = (field: 'name' | 'email' | 'phone' | 'other', value: string): string => (hidden ? obfuscatePersonalValue(field, value) : value);
+  return [
+    table.ids[index] ?? '',
+    personal('name', table.names[index] ?? ''),
+    personal('email', table.emails[index] ?? ''),
+    personal('phone', table.phones[index] ?? ''),
+    personal('other', table.cards[index] ?? ''),
+    table.cities[index] ?? '',
+    table.postcodes[index] ?? '',
+  ];
+};
+
+const salesCount = (index: number): number => (table.saleStart[index + 1] ?? 0) - (table.saleStart[index] ?? 0);
+
+/** A client who signed the consent, buys online, has a card and at least 6 sales; and one who did not sign. */
+const signedClient = Array.from({ length: table.count }, (_, index) => index).find(
+  (index) => table.lopdSigned[index] === 1 && ((table.sources[index] ?? 0) & 2) !== 0 && table.cards[index] !== '' && salesCount(index) >= 6 && table.birthYear[index] !== 0,
+)!;
+const unsignedClient = Array.from({ length: table.count }, (_, index) => index).find(
+  (index) => table.lopdSigned[index] === 0 && ((table.sources[index] ?? 0) & 2) === 0 && table.cards[index] === '' && table.emails[index] !== '',
+)!;
+
+/** Subfamily id → [its name, its group's name]. */
+const familyNames = new Map(DEMO_PRODUCT_FAMILIES.flatMap((group) => group.subfamilies.map((family) => [family.id, [family.name, group.name] as const])));
+
 describeContract<ClientDirectory>(
   'ClientDirectory',
   {
     memory: ({ db }) => new InMemoryClientDirectory(db),
     http: ({ http, clock, fake }) => {
-      fake.server.use(...fakeSegmentationHandlers(clock, fake.data.pharmacies.map((pharmacy) => pharmacy.eid)));
+      const pharmacies = fake.data.pharmacies.map((pharmacy) => pharmacy.eid);
+      fake.server.use(...fakeSegmentationHandlers(clock, pharmacies), ...fakeClientPanelHandlers(clock, pharmacies));
       return new HttpClientDirectory({ http, tokens: new ServiceTokens({ http, storage: new MemoryStorage(), clock }), product: FAKE_PRODUCT });
     },
   },
@@ -135,5 +244,225 @@ describeContract<ClientDirectory>(
         filters: { client_categories: ['2'], sale_date: { from: '2026-01-01', until: null }, age: { more_than: null, check_monthBirthdate: false } },
       });
     });
+
+    describe('the Excel download', () => {
+      const oneStreet = table.postcodes[0] ?? '';
+      const women = query({ genre: { male: false, female: true, unregistered: false }, place: { cities: [], postcodes: [oneStreet] } });
+      const expected = byName((index) => table.sex[index] === 2 && table.postcodes[index] === oneStreet);
+
+      it('gives every client that passes the filters, not a page: a header row and one row each, in name order', async () => {
+        expect(expected.length).toBeGreaterThan(50);
+        const workbook = await signedIn().exportClients(MAIN_DEMO_EID, women, { obfuscateWhenNotLopd: false });
+        const { rows, formulas, notText } = await readWorkbook(workbook);
+        expect(rows[0]).toEqual(['Id', 'Nombre', 'Email', 'Teléfono', 'Tarjeta', 'Ciudad', 'Código postal']);
+        expect(rows.slice(1)).toEqual(expected.map((index) => exportRow(index, false)));
+        expect(formulas).toBe(0);
+        expect(notText).toBe(0);
+      });
+
+      it('obfuscates the name, email, phone and card of the clients without consent when asked', async () => {
+        const { rows } = await readWorkbook(await signedIn().exportClients(MAIN_DEMO_EID, women, { obfuscateWhenNotLopd: true }));
+        expect(rows.slice(1)).toEqual(expected.map((index) => exportRow(index, table.lopdSigned[index] !== 1)));
+        // A client with a valid name, email and phone (no data-quality problem).
+        const hidden = expected.find((index) => table.lopdSigned[index] !== 1 && table.quality[index] === 0)!;
+        const row = rows[1 + expected.indexOf(hidden)]!;
+        expect(row[0]).toBe(table.ids[hidden]);
+        expect(row[1]).not.toBe(table.names[hidden]);
+        expect(row[1]).toMatch(/^(\S\*+ )+\S\*+$/u);
+        expect(row[2]).toBe(`${table.emails[hidden]!.charAt(0)}${'*'.repeat(table.emails[hidden]!.indexOf('@') - 1)}${table.emails[hidden]!.slice(table.emails[hidden]!.indexOf('@'))}`);
+        expect(row[3]).toBe(`******${table.phones[hidden]!.slice(-3)}`);
+        expect(row.slice(5)).toEqual([table.cities[hidden], table.postcodes[hidden]]);
+        const shown = expected.find((index) => table.lopdSigned[index] === 1)!;
+        expect(rows[1 + expected.indexOf(shown)]).toEqual(exportRow(shown, false));
+      });
+
+      it('applies the search as the results table does', async () => {
+        const marias = query({ genre: { male: false, female: true, unregistered: false } }, 'GARCIA maria');
+        const { rows } = await readWorkbook(await signedIn().exportClients(MAIN_DEMO_EID, marias, { obfuscateWhenNotLopd: false }));
+        const searchable = (index: number): string => foldText(`${table.names[index]} ${table.emails[index]} ${table.phones[index]} ${table.ids[index]}`);
+        const matches = byName((index) => table.sex[index] === 2 && searchable(index).includes('garcia') && searchable(index).includes('maria'));
+        expect(matches.length).toBeGreaterThan(0);
+        expect(rows.slice(1)).toEqual(matches.map((index) => exportRow(index, false)));
+      });
+
+      it('is the header row alone for a pharmacy that does not exist', async () => {
+        const { rows } = await readWorkbook(await signedIn().exportClients(123_456, query(), { obfuscateWhenNotLopd: true }));
+        expect(rows).toEqual([[...CLIENT_EXPORT_COLUMNS]]);
+      });
+
+      it('sends the filters by their API names, obfuscateWhenNotLopd and the search (http)', async () => {
+        if (world().profile !== 'http') return;
+        await signedIn().exportClients(MAIN_DEMO_EID, query({ clientCategories: ['2'] }, 'ana lópez'), { obfuscateWhenNotLopd: true });
+        const [sent] = world().fake?.requestsTo(`/segmentations/api/v1/clients/export/${MAIN_DEMO_EID}/to/xlsx`) ?? [];
+        expect(sent?.method).toBe('POST');
+        expect(sent?.headers['x-access-token']).toBe('ext-segmentations-1');
+        expect(sent?.headers[`x-${FAKE_PRODUCT}-uid`]).toBe(String(aBackofficeSession().user.uid));
+        await expect.poll(() => sent?.body).toMatchObject({ obfuscateWhenNotLopd: true, search: 'ana lópez', filters: { client_categories: ['2'], genre: { male: false } } });
+      });
+
+      it('refuses an answer that is not an xlsx workbook (http)', async () => {
+        if (world().profile !== 'http') return;
+        world().fake?.server.use(mock.post(`${FAKE_SEGMENTATIONS_URL}/api/v1/clients/export/:eid/to/xlsx`, () => HttpResponse.text('<html>Error</html>', { status: 200 })));
+        await expect(signedIn().exportClients(MAIN_DEMO_EID, query(), { obfuscateWhenNotLopd: false })).rejects.toMatchObject({ name: 'ApiError', kind: 'bad-response' });
+      });
+    });
+
+    describe("the client panel's data", () => {
+      it('gives a client who signed the consent as the table has them, with every sale newest first, the shop\'s billing fields and the CRM hash', async () => {
+        const index = signedClient;
+        const data = await signedIn().clientData(MAIN_DEMO_EID, table.ids[index]!);
+        const start = table.saleStart[index] ?? 0;
+        const month = String(table.birthMonth[index]).padStart(2, '0');
+        const day = String(table.birthDay[index]).padStart(2, '0');
+        const sex = ['', 'male', 'female'][table.sex[index] ?? 0];
+        expect(data.erp).toMatchObject({
+          name: table.names[index],
+          email: table.emails[index],
+          phone: table.phones[index],
+          loyalty: table.cards[index],
+          points: table.points[index],
+          city: table.cities[index],
+          postalCode: table.postcodes[index],
+          birthday: `${table.birthYear[index]}-${month}-${day}`,
+          sex,
+          lopdSigned: true,
+        });
+        expect(data.erp?.idCode).toMatch(/^\d{8}[A-Z]$/);
+        expect(data.erp?.address).toMatch(/^Calle /);
+        expect(data.erp?.state).not.toBe('');
+        const sales = data.erp?.sales ?? [];
+        expect(sales).toHaveLength(salesCount(index));
+        const product = DEMO_PRODUCTS[table.saleProduct[start] ?? 0]!;
+        expect(sales[0]).toMatchObject({
+          total: (table.saleCents[start] ?? 0) / 100,
+          description: product.description,
+          familyName: familyNames.get(product.familyId)?.[0],
+          superFamilyName: familyNames.get(product.familyId)?.[1],
+        });
+        // 21/11/2026 is the contract's "now".
+        expect(formatDate(sales[0]!.date)).toBe(formatDate(Date.UTC(2026, 10, 21 - (table.saleDaysAgo[start] ?? 0), 12)));
+        const instants = sales.map((sale) => Date.parse(sale.date));
+        expect(instants).toEqual([...instants].sort((a, b) => b - a));
+        expect(data.ds?.get('billing_email')).toBe(table.emails[index]);
+        expect(data.ds?.get('billing_phone')).toBe(table.phones[index]);
+        expect(data.ds?.get('billing_postcode')).toBe(table.postcodes[index]);
+        expect(`${data.ds?.get('billing_first_name')} ${data.ds?.get('billing_last_name')}`).toBe(table.names[index]);
+        expect(data.hash).toMatchObject({ name: table.names[index], loyalty: table.cards[index], sex, birthday: `${table.birthYear[index]}-${month}-${day}` });
+        expect(data.hash?.crmId).toMatch(/^[0-9a-f]{24}$/);
+      });
+
+      it('shows a client without consent as the export does, with no shop part without online purchases and no hash without a card', async () => {
+        const index = unsignedClient;
+        const data: ClientData = await signedIn().clientData(MAIN_DEMO_EID, table.ids[index]!);
+        expect(data.erp).toMatchObject({
+          name: obfuscatePersonalValue('name', table.names[index]!),
+          email: obfuscatePersonalValue('email', table.emails[index]!),
+          phone: obfuscatePersonalValue('phone', table.phones[index]!),
+          loyalty: '',
+          points: null,
+          city: table.cities[index],
+          postalCode: table.postcodes[index],
+          lopdSigned: false,
+        });
+        expect(data.erp?.name).toContain('*');
+        expect(data.erp?.idCode).toMatch(/^\*{6}\d{2}[A-Z]$/);
+        expect(data.erp?.sales).toHaveLength(salesCount(index));
+        expect(data.ds).toBeUndefined();
+        expect(data.hash).toBeUndefined();
+      });
+
+      it('is the same client every time it is asked for', async () => {
+        const first = await signedIn().clientData(MAIN_DEMO_EID, table.ids[signedClient]!);
+        const again = await signedIn().clientData(MAIN_DEMO_EID, table.ids[signedClient]!);
+        expect(again).toEqual(first);
+      });
+
+      it('answers 404 for a client or a pharmacy that does not exist', async () => {
+        await expect(signedIn().clientData(MAIN_DEMO_EID, '999999')).rejects.toMatchObject({ name: 'ApiError', kind: 'not-found', status: 404 });
+        await expect(signedIn().clientData(MAIN_DEMO_EID, 'abc')).rejects.toMatchObject({ name: 'ApiError', kind: 'not-found', status: 404 });
+        await expect(signedIn().clientData(123_456, table.ids[0]!)).rejects.toMatchObject({ name: 'ApiError', kind: 'not-found', status: 404 });
+      });
+
+      it('asks the segmentations service with its token and the user (http)', async () => {
+        if (world().profile !== 'http') return;
+        await signedIn().clientData(MAIN_DEMO_EID, table.ids[signedClient]!);
+        const [sent] = world().fake?.requestsTo(`/segmentations/api/v1/client/panel/eid/${MAIN_DEMO_EID}/cid/${table.ids[signedClient]}`) ?? [];
+        expect(sent?.method).toBe('GET');
+        expect(sent?.headers['x-access-token']).toBe('ext-segmentations-1');
+        expect(sent?.headers[`x-${FAKE_PRODUCT}-uid`]).toBe(String(aBackofficeSession().user.uid));
+      });
+
+      it('reads missing parts and texts as absent, points and totals sent as text, consent as 1, and the parts under data (http)', async () => {
+        if (world().profile !== 'http') return;
+        world().fake?.server.use(
+          mock.get(`${FAKE_SEGMENTATIONS_URL}/api/v1/client/panel/eid/:eid/cid/:cid`, () =>
+            HttpResponse.json({
+              data: {
+                erp: { name: 'Ana García', points: '120', lopd_signed: 1, phone: 612345678, sales: [{ date: '2026-11-20T10:00:00+01:00', total: '12.50', description: 'Vitamina D', famname: null }] },
+                ds: { billing_city: 'Madrid', billing_company: null, billing_number: 3 },
+                hash: null,
+              },
+            }),
+          ),
+        );
+        expect(await signedIn().clientData(MAIN_DEMO_EID, '10000')).toEqual({
+          erp: {
+            name: 'Ana García',
+            sales: [{ date: '2026-11-20T10:00:00+01:00', total: 12.5, description: 'Vitamina D', familyName: '', superFamilyName: '' }],
+            points: 120,
+            idCode: '',
+            loyalty: '',
+            address: '',
+            city: '',
+            state: '',
+            postalCode: '',
+            email: '',
+            phone: '612345678',
+            birthday: '',
+            sex: '',
+            lopdSigned: true,
+          },
+          ds: new Map([
+            ['billing_city', 'Madrid'],
+            ['billing_company', ''],
+            ['billing_number', '3'],
+          ]),
+          hash: undefined,
+        });
+      });
+
+      it('rejects a malformed answer with an ApiError (http)', async () => {
+        if (world().profile !== 'http') return;
+        const answers: JsonBodyType[] = [{ erp: { name: 'Ana', sales: 'ninguna' } }, { erp: { sales: [{ date: '2026-11-20', total: 'mucho' }] } }, { hash: { name: ['Ana'] } }, 'cliente'];
+        for (const answer of answers) {
+          world().fake?.server.use(mock.get(`${FAKE_SEGMENTATIONS_URL}/api/v1/client/panel/eid/:eid/cid/:cid`, () => HttpResponse.json(answer)));
+          await expect(signedIn().clientData(MAIN_DEMO_EID, '10000'), JSON.stringify(answer)).rejects.toMatchObject({ name: 'ApiError', kind: 'bad-response' });
+        }
+      });
+    });
   },
 );
+
+describe("the demo server's clients workbook", () => {
+  it('writes every value as a text cell, neutralising the ones a spreadsheet would run as a formula', async () => {
+    const rows = [
+      ['10001', '=HYPERLINK("http://x.test","Ana")', '@ana@correo.es', '+34612345678', '-FID1', 'Madrid', '28001'],
+      ['10002', 'Luis Pérez', 'luis@correo.es', '612345678', '', 'Sevilla', '41001'],
+    ];
+    const { rows: read, formulas, notText } = await readWorkbook(await clientExportWorkbook(rows));
+    expect(read).toEqual([
+      [...CLIENT_EXPORT_COLUMNS],
+      ['10001', '\'=HYPERLINK("http://x.test","Ana")', '\'@ana@correo.es', '\'+34612345678', '\'-FID1', 'Madrid', '28001'],
+      ['10002', 'Luis Pérez', 'luis@correo.es', '612345678', '', 'Sevilla', '41001'],
+    ]);
+    expect(formulas).toBe(0);
+    expect(notText).toBe(0);
+  });
+
+  it("neutralises a client's own formula-like name in the export", async () => {
+    const tampered: DemoClientTable = { ...table, names: table.names.map((name, index) => (index === 0 ? `=${name}` : name)) };
+    const rows = clientExportRows(tampered, query({}, table.ids[0]), { obfuscateWhenNotLopd: false });
+    const { rows: read } = await readWorkbook(await clientExportWorkbook(rows));
+    expect(read[1]?.[1]).toBe(`'=${table.names[0]}`);
+  });
+});

@@ -12,10 +12,11 @@ describe('dashboard screen', () => {
     expect(await screen.findByTestId('tile-myWeb')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Escritorio' })).toBeVisible();
     expect(screen.getByText('Hola, Carmen Llorente. Estás trabajando en Farmacia Llorente.')).toBeVisible();
-    // Her other tiles (BI, EvoCRM, timetables…) open screens this application does not have yet:
-    // a tile never leads to 'Página no encontrada'.
-    expect(tiles()).toEqual(['tile-evoMarketing', 'tile-myWeb', 'tile-appointments', 'tile-spd']);
+    // Her other tiles (BI, timetables…) open screens this application does not have yet: a tile never
+    // leads to 'Página no encontrada'.
+    expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing', 'tile-myWeb', 'tile-appointments', 'tile-spd']);
     expect(within(screen.getByTestId('tile-evoMarketing')).getByRole('link')).toHaveAttribute('href', '#/app-h/campaigns/listCampaigns');
+    expect(within(screen.getByTestId('tile-evoCrm')).getByRole('link')).toHaveAttribute('href', '#/app-h/segmentations');
     const web = within(screen.getByTestId('tile-myWeb')).getByRole('link');
     expect(web).toHaveAccessibleName('Mi web La web de la farmacia, en una pestaña nueva. (se abre en una pestaña nueva)');
     expect([web.getAttribute('href'), web.getAttribute('target')]).toEqual(['https://farmacia-llorente.es', '_blank']);
@@ -24,10 +25,10 @@ describe('dashboard screen', () => {
     expect(screen.getByTestId('tile-spd').querySelector('svg.tabler-icon-pill')).not.toBeNull();
   });
 
-  it('shows a demo entity the campaigns, the one module of its reduced dashboard that has its screen here', async () => {
+  it('shows a demo entity the campaigns and the clients, the modules of its reduced dashboard that have their screens here', async () => {
     await startApp({ signInAs: 'demo', at: '#/app-h/dashboard' });
     expect(await screen.findByTestId('tile-evoMarketing')).toBeVisible();
-    expect(tiles()).toEqual(['tile-evoMarketing']);
+    expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing']);
   });
 
   it('tells a pharmacist whose modules have no screen here yet, instead of showing tiles that lead nowhere', async () => {
@@ -77,8 +78,8 @@ describe('dashboard screen', () => {
     const app = await startApp({ signInAs: 'farmacia', at: '#/app-h/dashboard', faults: { [DEMO_FAULT.dashboardPharmacyProfile]: 500 } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Algunos accesos no están disponiblesNo se han podido cargar los servicios de la farmacia. Los accesos que dependen de ellos no se muestran.Reintentar');
-    // The campaigns do not depend on the pharmacy's services.
-    expect(tiles()).toEqual(['tile-evoMarketing']);
+    // The campaigns and the clients do not depend on the pharmacy's services.
+    expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing']);
     app.heal();
     await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByTestId('tile-myWeb')).toBeVisible();

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { read, utils } from '@e965/xlsx';
+import { readFileSync } from 'node:fs';
+import { expect, expectAccessible, signInAndLand, test } from './support/fixtures';
+
+/** The demo's sales are generated back from today: the tests pin today to 21/11/2026 in Madrid. */
+const TODAY = new Date('2026-11-21T10:00:00+01:00');
+
+async function openSegmentation(page: Page): Promise<void> {
+  await page.clock.setFixedTime(TODAY);
+  await signInAndLand(page, 'farmacia');
+  await page.getByRole('navigation').getByRole('link', { name: 'Segmentación' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Segmentación de clientes' })).toBeVisible();
+  await expect(page.getByTestId('segmentation-count')).toHaveText('20.000 clientes');
+}
+
+const countOf = async (page: Page): Promise<number> => Number((await page.getByTestId('segmentation-count').textContent())?.replace(/\D/g, ''));
+
+test.describe('segmentation', () => {
+  test('a pharmacist finds the women over 65 who spent more than 100 € on a family in six months, opens one, exports them and saves the search for a campaign', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openSegmentation(page);
+    await page.getByRole('checkbox', { name: 'Mujer' }).check();
+    await page.getByRole('textbox', { name: 'Mayor de (años)' }).fill('65');
+    await page.getByRole('checkbox', { name: 'Dermocosmética' }).check();
+    await page.getByRole('textbox', { name: 'Gasto mínimo' }).fill('100');
+    await page.getByLabel('Desde').fill('2026-05-21');
+    await page.getByLabel('Hasta').fill('2026-11-21');
+    // Every filter has reached the address, and the results have caught up with it.
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"saleDate":{"from":"2026-05-21","until":"2026-11-21"}');
+    expect(decodeURIComponent(page.url())).toContain('"expense":{"min":100}');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByTestId('segmentation-count')).toHaveText(/^[\d.]+ clientes$/);
+    const found = await countOf(page);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(20_000);
+    await expectAccessible(page);
+
+    // A link to this address opens the same search.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Mujer' })).toBeChecked();
+    await expect(page.getByTestId('segmentation-count')).toHaveText(`${found.toLocaleString('es-ES')} clientes`);
+
+    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    const name = (await firstRow.getByRole('cell').first().textContent()) ?? '';
+    await firstRow.getByRole('button', { name: /^Ver cliente/ }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText(name.trim()).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Descargar Excel' }).click();
+    const file = await (await download).path();
+    const sheet = read(readFileSync(file)).Sheets;
+    const rows = utils.sheet_to_json<unknown[]>(Object.values(sheet)[0]!, { header: 1 });
+    expect(rows).toHaveLength(found + 1);
+
+    await page.getByRole('button', { name: 'Guardar segmentación' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Guardar segmentación' });
+    await dialog.getByRole('textbox', { name: /Nombre/ }).fill('Mujeres +65 con dermocosmética');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Segmentación «Mujeres +65 con dermocosmética» guardada')).toBeVisible();
+
+    await page.goto('/#/app-h/campaigns/listCampaigns');
+    await page.getByRole('button', { name: 'Nueva campaña de email' }).click();
+    const parameters = page.getByRole('region', { name: 'Parámetros' });
+    await parameters.getByRole('combobox', { name: 'Segmento' }).click();
+    await page.getByRole('option', { name: 'Mujeres +65 con dermocosmética' }).click();
+    await expect(parameters.getByText(`Este segmento llega a ${found} clientes.`)).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+import type { FilterOption, SearchableFilter, SegmentationCatalog, SegmentationMasterData } from '@domain/segmentation';
+import { SEARCHABLE_FILTER_PATHS, filterOptionsAnswer, masterDataAnswer } from './segmentation-catalog.dto';
+import { SegmentationsService, type SegmentationsServiceDeps } from './segmentations-service';
+
+/**
+ * What the segmentation filters choose from, over HTTP, on the segmentations service (spec 2 §7): its
+ * token's address and token (x-access-token), and the signed-in user in x-{product}-uid.
+ */
+export class HttpSegmentationCatalog implements SegmentationCatalog {
+  private readonly service: SegmentationsService;
+  constructor(deps: SegmentationsServiceDeps) {
+    this.service = new SegmentationsService(deps);
+  }
+
+  async masterData(eid: number): Promise<SegmentationMasterData> {
+    return this.service.send({ method: 'GET', path: `/api/v1/segments/filters/list/${encodeURIComponent(String(eid))}`, schema: masterDataAnswer });
+  }
+
+  async searchOptions(eid: number, filter: SearchableFilter, term: string): Promise<readonly FilterOption[]> {
+    return this.service.send({
+      method: 'GET',
+      path: `/api/v1/segments/filters/search/${SEARCHABLE_FILTER_PATHS[filter]}/eid/${encodeURIComponent(String(eid))}/term/${encodeURIComponent(term)}`,
+      schema: filterOptionsAnswer,
+    });
+  }
+}

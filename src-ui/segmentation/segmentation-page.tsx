@@ -1,0 +1,404 @@
+import { useLingui } from '@lingui/react/macro';
+import { Affix, Alert, Badge, Button, Grid, Group, Modal, Select, Stack, Text, TextInput, Title, Transition } from '@mantine/core';
+import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { XLSX_MIME_TYPE, safeFileName } from '@domain/exports';
+import {
+  CLIENT_SORT_COLUMNS,
+  EMPTY_SEGMENTATION_FILTERS,
+  SEGMENTATION_PAGE_SIZE,
+  canSaveSegmentations,
+  erpFilters,
+  planSegmentationSave,
+  segmentsRightLevel,
+  shouldShowServerError,
+  validateSegmentationFilters,
+  type ClientQuery,
+  type ClientRow,
+  type ClientSortColumn,
+  type SavedSegmentation,
+  type SegmentationFilters,
+} from '@domain/segmentation';
+import { activePharmacy, isBackofficeUser } from '@domain/session';
+import { isApiError, type PageRequest } from '@domain/shared-kernel';
+import type { DataTableColumn } from '../shared/data-table';
+import { downloadFile } from '../shared/download';
+import { formatCount } from '../shared/format-count';
+import { useGuardedMutation } from '../shared/guarded-mutation';
+import { icons } from '../shared/icons';
+import { LoadFailure, useErrorText } from '../shared/load-failure';
+import { notify } from '../shared/notify';
+import { openConfirm } from '../shared/overlays';
+import { useSession } from '../shared/session-context';
+import { AddressTable } from '../shared/table/address-table';
+import { useAddressTable } from '../shared/table/use-address-table';
+import { notifyTitled } from '../shared/titled-notice';
+import { useUiServices } from '../shared/ui-services-context';
+import { ClientPanel } from './client-panel';
+import { SegmentationFiltersPanel } from './segmentation-filters-panel';
+import { segmentationMessages } from './segmentation-messages';
+import { useDeleteSegmentation, useSaveSegmentation } from './segmentation.mutations';
+import { segmentationQueries } from './segmentation.queries';
+import { filtersFromAddress, filtersToAddress, hasFilters, type SegmentationSearch } from './segmentation-search';
+
+const PATH = '/app-h/segmentations';
+
+export const SegmentationRoute = createLazyRoute(PATH)({ component: SegmentationPage });
+
+/** How long the filters wait for the next change before they reach the address (and the results). */
+export const FILTERS_DEBOUNCE_MS = 200;
+
+const DEFAULT_SORT = { column: 'name', direction: 'asc' } as const;
+
+/** The results' query as the address holds it (a module function: its identity never changes). */
+const queryOf = (search: SegmentationSearch): ClientQuery => ({ filters: filtersFromAddress(search.filters), search: search.search ?? '' });
+
+const sameFilters = (a: SegmentationFilters, b: SegmentationFilters): boolean => JSON.stringify(filtersToAddress(a)) === JSON.stringify(filtersToAddress(b));
+
+/**
+ * Client segmentation (spec 2 §2 "Segmentations screen"): the filters panel, the number of clients
+ * that pass, the clients 50 a page from the server, their Excel download, each client's panel, and
+ * the saved segmentations (select, clear, save, update, delete). The filters live in the address, so
+ * a search can be bookmarked and shared; invalid filters stay on screen with their errors and do not
+ * reach the address until they are corrected.
+ */
+export function SegmentationPage() {
+  const services = useUiServices();
+  const session = useSession();
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate({ from: PATH });
+  const search = SegmentationRoute.useSearch();
+  const pharmacy = activePharmacy(session);
+  const eid = pharmacy?.eid ?? 0;
+  const mayEdit = canSaveSegmentations(segmentsRightLevel(session.user.rights)) || isBackofficeUser(session);
+  const describe = useErrorText();
+
+  const addressFilters = useMemo(() => filtersFromAddress(search.filters), [search.filters]);
+  const [draft, setDraftState] = useState(addressFilters);
+  const latestDraft = useRef(draft);
+  const setDraft = useCallback((filters: SegmentationFilters) => {
+    latestDraft.current = filters;
+    setDraftState(filters);
+  }, []);
+  const errors = useMemo(() => validateSegmentationFilters(draft), [draft]);
+  // The address changed by itself (back, forward, a saved segmentation chosen): the panel follows it.
+  const pushed = useRef(addressFilters);
+  useEffect(() => {
+    if (!sameFilters(addressFilters, pushed.current)) {
+      pushed.current = addressFilters;
+      setDraft(addressFilters);
+    }
+  }, [addressFilters, setDraft]);
+
+  const push = useDebouncedCallback((filters: SegmentationFilters) => {
+    if (validateSegmentationFilters(filters).length > 0) return;
+    pushed.current = filters;
+    void navigate({ search: (previous) => ({ ...previous, filters: filtersToAddress(filters), page: undefined }), replace: true });
+  }, FILTERS_DEBOUNCE_MS);
+  const changeFilters = useCallback(
+    (change: Partial<SegmentationFilters>) => {
+      const next = { ...latestDraft.current, ...change };
+      setDraft(next);
+      push(next);
+    },
+    [push, setDraft],
+  );
+
+  const masterData = useQuery(segmentationQueries.masterData(services, eid));
+  const saved = useQuery(segmentationQueries.saved(services, eid));
+  const selected = saved.data?.find((segmentation) => segmentation.id === search.segmentation);
+
+  const table = useAddressTable<ClientRow, ClientSortColumn, ClientQuery, SegmentationSearch>({
+    search: { ...search, count: SEGMENTATION_PAGE_SIZE },
+    navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change, count: undefined }), ...options }),
+    path: PATH,
+    sort: { columns: CLIENT_SORT_COLUMNS, fallback: DEFAULT_SORT },
+    filters: queryOf,
+    source: { kind: 'server', queryKey: segmentationQueries.clientsKey(eid), fetchPage: (request: PageRequest<ClientQuery>) => services.clients.searchClients(eid, request) },
+  });
+
+  // Server errors are shown at most once a second (spec 2 §5), however many calls fail.
+  const lastErrorAt = useRef<number | undefined>(undefined);
+  const serverError = useCallback(
+    (error: unknown) => {
+      const now = services.clock.now();
+      if (!shouldShowServerError(lastErrorAt.current, now)) return;
+      lastErrorAt.current = now;
+      if (isApiError(error) && error.kind === 'server-message') notify({ color: 'yellow', message: error.serverMessage ?? error.message });
+      else notifyTitled({ color: 'red', title: i18n._(segmentationMessages.SERVER_ERROR), message: describe(error) });
+    },
+    [describe, i18n, services.clock],
+  );
+  useEffect(() => {
+    if (table.error !== null) serverError(table.error);
+  }, [table.error, serverError]);
+
+  const [clientId, setClientId] = useState<string | undefined>(undefined);
+  const columns = useMemo<DataTableColumn<ClientRow>[]>(
+    () => [
+      { accessor: 'name', title: t`Nombre`, sortable: true },
+      { accessor: 'email', title: t`Email`, sortable: true },
+      { accessor: 'phone', title: t`Teléfono`, sortable: true },
+      { accessor: 'loyalty', title: t`Fidelización`, sortable: true },
+      {
+        accessor: 'sources',
+        title: t`Origen`,
+        render: (client) => (
+          <Group gap={4} wrap="nowrap">
+            {client.sources.erp && (
+              <Badge size="sm" variant="light" color="blue" miw="max-content">
+                ERP
+              </Badge>
+            )}
+            {client.sources.ecommerce && (
+              <Badge size="sm" variant="light" color="grape" miw="max-content">
+                {t`Tienda online`}
+              </Badge>
+            )}
+          </Group>
+        ),
+      },
+      {
+        accessor: 'actions',
+        title: t`Acciones`,
+        textAlign: 'right',
+        render: (client) => (
+          <Button size="compact-sm" variant="light" onClick={() => setClientId(client.id)} aria-label={t`Ver cliente ${client.name}`}>
+            {t`Ver cliente`}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const exportExcel = useGuardedMutation({
+    mutationFn: () => services.clients.exportClients(eid, queryOf(search), { obfuscateWhenNotLopd: true }),
+    onSuccess: (bytes) => downloadFile(`${safeFileName(`clientes ${selected?.name ?? pharmacy?.name ?? ''}`, 'clientes')}.xlsx`, new Blob([bytes], { type: XLSX_MIME_TYPE })),
+    onError: serverError,
+  });
+
+  const applySaved = (segmentation: SavedSegmentation | undefined) => {
+    const filters = segmentation?.filters ?? EMPTY_SEGMENTATION_FILTERS;
+    push.cancel();
+    pushed.current = filters;
+    setDraft(filters);
+    void navigate({ search: (previous) => ({ ...previous, filters: filtersToAddress(filters), segmentation: segmentation?.id, page: undefined }) });
+  };
+  const chooseSaved = (id: string | null) => {
+    const segmentation = saved.data?.find((candidate) => candidate.id === id);
+    const current = selected?.filters ?? EMPTY_SEGMENTATION_FILTERS;
+    // Choosing another segmentation replaces the filters: asked first when that loses a change.
+    if (hasFilters(draft) && !sameFilters(draft, current)) {
+      openConfirm({
+        title: t`¿Cambiar de segmentación?`,
+        children: <Text size="sm">{t`Los filtros actuales se perderán.`}</Text>,
+        labels: { confirm: t`Cambiar`, cancel: t`Cancelar` },
+        onConfirm: () => applySaved(segmentation),
+      });
+      return;
+    }
+    applySaved(segmentation);
+  };
+  const clearFilters = () => {
+    push.cancel();
+    pushed.current = EMPTY_SEGMENTATION_FILTERS;
+    setDraft(EMPTY_SEGMENTATION_FILTERS);
+    void navigate({ search: (previous) => ({ ...previous, filters: undefined, segmentation: undefined, page: undefined }) });
+  };
+
+  const [saving, setSaving] = useState<string | undefined>(undefined);
+  const [saveError, setSaveError] = useState<string | undefined>(undefined);
+  const save = useSaveSegmentation(eid, {
+    onDone: (segmentation) => {
+      setSaving(undefined);
+      notify({ color: 'green', message: t`Segmentación «${segmentation.name}» guardada` });
+      void navigate({ search: (previous) => ({ ...previous, segmentation: segmentation.id }), replace: true });
+    },
+    onFailed: (error) => setSaveError(`${i18n._(segmentationMessages.INTERNAL_ERROR)} (${describe(error)})`),
+  });
+  const submitSave = () => {
+    const plan = planSegmentationSave(saved.data ?? [], saving ?? '', draft);
+    if (!plan.ok) {
+      setSaveError(i18n._(segmentationMessages[plan.error]));
+      return;
+    }
+    setSaveError(undefined);
+    save.mutate({ target: plan.value, filters: draft });
+  };
+  const startSave = () => {
+    if (errors.length > 0) {
+      notify({ color: 'red', message: i18n._(segmentationMessages.INVALID_FILTERS) });
+      return;
+    }
+    setSaveError(undefined);
+    setSaving(selected?.name ?? '');
+  };
+  const removal = useDeleteSegmentation(eid, {
+    onDone: (segmentation) => {
+      notify({ color: 'green', message: t`Segmentación «${segmentation.name}» eliminada` });
+      void navigate({ search: (previous) => ({ ...previous, segmentation: undefined }), replace: true });
+    },
+    onFailed: (error) => notifyTitled({ color: 'red', title: t`No se pudo eliminar la segmentación`, message: describe(error) }),
+  });
+  const confirmRemoval = (segmentation: SavedSegmentation) =>
+    openConfirm({
+      title: t`¿Eliminar la segmentación?`,
+      children: <Text size="sm">{t`Se eliminará «${segmentation.name}». Las campañas que ya la usan conservan sus destinatarios.`}</Text>,
+      labels: { confirm: t`Eliminar`, cancel: t`Cancelar` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => removal.mutate(segmentation),
+    });
+
+  const erp = useMemo(() => erpFilters(pharmacy?.erp), [pharmacy?.erp]);
+  const total = table.loaded ? formatCount(table.total, i18n.locale) : undefined;
+  const [scroll, scrollTo] = useWindowScroll();
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t`Segmentación de clientes`}</Title>
+        <Text c="dimmed" size="sm">
+          {pharmacy === undefined ? '' : t`Encuentra grupos de clientes de ${pharmacy.name} por lo que compran, su edad y su fidelidad, y guárdalos para tus campañas.`}
+        </Text>
+      </div>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t`Segmentación guardada`}
+          placeholder={saved.isLoading ? t`Cargando…` : saved.isError ? t`No se pudieron cargar` : t`Ninguna`}
+          data={(saved.data ?? []).map((segmentation) => ({ value: segmentation.id, label: segmentation.name }))}
+          value={selected?.id ?? null}
+          onChange={chooseSaved}
+          clearable
+          searchable
+          nothingFoundMessage={t`Sin resultados`}
+          w={280}
+        />
+        <Button variant="default" onClick={clearFilters} disabled={!hasFilters(draft) && search.segmentation === undefined}>
+          {t`Limpiar filtros`}
+        </Button>
+        {mayEdit && (
+          <Button onClick={startSave} leftSection={<icons.save size={16} aria-hidden />}>
+            {selected === undefined ? t`Guardar segmentación` : t`Guardar cambios`}
+          </Button>
+        )}
+        {mayEdit && selected !== undefined && (
+          <Button variant="light" color="red" onClick={() => confirmRemoval(selected)} loading={removal.isPending}>
+            {t`Eliminar`}
+          </Button>
+        )}
+      </Group>
+      {saved.isError && (
+        <Text size="sm" c="red.8">
+          {t`No se pudieron cargar las segmentaciones guardadas.`}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void saved.refetch()}>
+            {t`Reintentar`}
+          </Button>
+        </Text>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <section aria-labelledby="segmentation-filters-title">
+            <Title order={2} size="h4" id="segmentation-filters-title" mb="xs">
+              {t`Filtros`}
+            </Title>
+            {masterData.isError && (
+              <LoadFailure title={t`No se pudieron cargar las opciones de los filtros`} error={masterData.error} onRetry={() => void masterData.refetch()} retrying={masterData.isFetching} />
+            )}
+            <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={masterData.data} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} onChange={changeFilters} />
+          </section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <section aria-labelledby="segmentation-results-title">
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-end" wrap="wrap">
+                <div>
+                  <Title order={2} size="h4" id="segmentation-results-title">
+                    {t`Clientes`}
+                  </Title>
+                  <Text size="lg" fw={700} aria-live="polite" data-testid="segmentation-count">
+                    {errors.length > 0 ? i18n._(segmentationMessages.INVALID_FILTERS) : total === undefined ? t`Contando clientes…` : table.total === 1 ? t`1 cliente` : t`${total} clientes`}
+                  </Text>
+                </div>
+                <Group gap="sm" align="flex-end">
+                  <TextInput
+                    type="search"
+                    label={t`Buscar`}
+                    placeholder={t`Nombre, email, teléfono o id`}
+                    value={table.searchBox.value}
+                    onChange={(event) => table.searchBox.change(event.currentTarget.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') table.searchBox.flush();
+                    }}
+                    leftSection={<icons.search size={16} aria-hidden />}
+                    w={240}
+                  />
+                  <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={() => exportExcel.mutate()} loading={exportExcel.isPending} disabled={!table.loaded || table.total === 0 || errors.length > 0}>
+                    {t`Descargar Excel`}
+                  </Button>
+                </Group>
+              </Group>
+              {errors.length > 0 && (
+                <Alert color="yellow" variant="light">
+                  {t`Los resultados son los de los últimos filtros válidos. Corrige los filtros marcados para actualizarlos.`}
+                </Alert>
+              )}
+              {table.error !== null && !table.loaded ? (
+                <LoadFailure title={i18n._(segmentationMessages.SERVER_ERROR)} error={table.error} onRetry={table.retry} retrying={table.fetching} />
+              ) : (
+                <AddressTable
+                  table={table}
+                  columns={columns}
+                  idAccessor="id"
+                  loadingText={t`Buscando clientes…`}
+                  noRecordsText={t`Ningún cliente cumple estos filtros`}
+                />
+              )}
+            </Stack>
+          </section>
+        </Grid.Col>
+      </Grid>
+      <ClientPanel eid={eid} clientId={clientId} onClose={() => setClientId(undefined)} />
+      <Modal opened={saving !== undefined} onClose={() => setSaving(undefined)} title={t`Guardar segmentación`} centered>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitSave();
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              label={t`Nombre`}
+              value={saving ?? ''}
+              onChange={(event) => setSaving(event.currentTarget.value)}
+              error={saveError}
+              data-autofocus
+              required
+              maxLength={120}
+              description={t`Si ya existe una segmentación con este nombre, se actualizará.`}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setSaving(undefined)}>
+                {t`Cancelar`}
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                {t`Guardar`}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <Affix position={{ bottom: 20, right: 20 }}>
+        <Transition transition="slide-up" mounted={scroll.y > 400}>
+          {(style) => (
+            <Button style={style} leftSection={<icons.arrowUp size={16} aria-hidden />} onClick={() => scrollTo({ y: 0 })}>
+              {t`Volver arriba`}
+            </Button>
+          )}
+        </Transition>
+      </Affix>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SearchableFilter } from '@domain/segmentation';
+import type { UiServices } from '../shared/ui-services';
+
+/** Queries of the segmentation screen; hierarchical keys so a change invalidates exactly what it touches. */
+export const segmentationQueries = {
+  all: ['segmentation'] as const,
+  /** The pharmacy's master data (families, categories, types, lists, places): read once a session. */
+  masterData: (services: UiServices, eid: number) =>
+    queryOptions({
+      queryKey: [...segmentationQueries.all, 'master-data', eid] as const,
+      queryFn: () => services.segmentationCatalog.masterData(eid),
+      staleTime: Infinity,
+      retry: false,
+    }),
+  savedKey: (eid: number) => [...segmentationQueries.all, 'saved', eid] as const,
+  /** The pharmacy's saved segmentations, by name. */
+  saved: (services: UiServices, eid: number) =>
+    queryOptions({
+      queryKey: segmentationQueries.savedKey(eid),
+      queryFn: () => services.savedSegmentations.list(eid),
+      retry: false,
+    }),
+  /** The options of a searched filter for a term the rules accept (kept a few minutes: terms repeat). */
+  options: (services: UiServices, eid: number, filter: SearchableFilter, term: string) =>
+    queryOptions({
+      queryKey: [...segmentationQueries.all, 'options', eid, filter, term] as const,
+      queryFn: () => services.segmentationCatalog.searchOptions(eid, filter, term),
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+  /** The results: the table's key, which the table's request completes. */
+  clientsKey: (eid: number) => [...segmentationQueries.all, 'clients', eid] as const,
+};
