@@ -194,14 +194,16 @@ class ClientIndexes {
 
   /**
    * The clients in the column's order: ascending, or descending with the non-empty values reversed;
-   * clients without a value go last either way, in their own order.
+   * clients without a value go last either way, in their own order. Values are compared folded and
+   * from their first letter or digit, so a name written '. Ana' sorts as 'ana' and one with no letter or
+   * digit at all ('.', '--') counts as no value.
    */
   byColumn(column: ClientSortColumn, direction: SortDirection): Uint32Array {
     const key = `${column}:${direction}` as const;
     let order = this.sorted.get(key);
     if (order === undefined) {
       const values = column === 'name' ? this.table.names : column === 'email' ? this.table.emails : column === 'phone' ? this.table.phones : this.table.cards;
-      const keys = values.map(foldText);
+      const keys = values.map((value) => foldText(value).replace(/^[^\p{L}\p{N}]+/u, ''));
       const filled: number[] = [];
       const empty: number[] = [];
       for (let index = 0; index < this.table.count; index += 1) (keys[index] === '' ? empty : filled).push(index);

@@ -92,3 +92,59 @@ export function syncCandidates(answers: CrmSyncAnswers, clients: readonly ErpCli
 export function crmAnswerFullName(answers: Pick<CrmSyncAnswers, 'name' | 'surnames'>): string {
   return [answers.name.trim(), answers.surnames.trim()].filter((part) => part !== '').join(' ');
 }
+
+/**
+ * Finds the candidates of many answers among the same ERP clients: the clients are indexed once by
+ * their normalised email, phone, loyalty card and id code, and each answer's candidates are then
+ * {@link syncCandidates} of the clients sharing one of its values. The answer is the same as
+ * `syncCandidates(answers, clients)`, without comparing every answer with every client.
+ */
+export function syncCandidateFinder(clients: readonly ErpClient[]): (answers: CrmSyncAnswers) => readonly SyncCandidate[] {
+  const index = new Map<SyncKey, Map<string, number[]>>(SYNC_KEYS.map((key) => [key, new Map()]));
+  clients.forEach((client, position) => {
+    for (const key of SYNC_KEYS) {
+      const value = NORMALISERS[key](client[key]);
+      if (value === '') continue;
+      const byValue = index.get(key)!;
+      const positions = byValue.get(value);
+      if (positions === undefined) byValue.set(value, [position]);
+      else positions.push(position);
+    }
+  });
+  return (answers) => {
+    const found = new Set<number>();
+    for (const key of SYNC_KEYS) {
+      const value = NORMALISERS[key](answers[key]);
+      if (value !== '') for (const position of index.get(key)?.get(value) ?? []) found.add(position);
+    }
+    const shortlist = [...found].sort((a, b) => a - b).flatMap((position) => clients[position] ?? []);
+    return syncCandidates(answers, shortlist);
+  };
+}
+
+/**
+ * The refs of the CRM answers sync reads (spec 2 §3 "Sync matching uses CRM answers email, phone,
+ * id_code, loyalty, name and apellidos"): the refs of the form service's mandatory questions.
+ */
+export const SYNC_ANSWER_REFS = { name: 'name', surnames: 'apellidos', email: 'email', phone: 'phone', loyalty: 'loyalty', idCode: 'id_code' } as const;
+
+/**
+ * What sync reads of a response: the answers to the questions of {@link SYNC_ANSWER_REFS}, each as
+ * text ('' when unanswered; a number as its digits).
+ */
+export function syncAnswersOf(response: { readonly idAnswer: string; readonly questions: readonly { readonly id: string; readonly ref: string }[]; readonly answers: ReadonlyMap<string, unknown> }): CrmSyncAnswers {
+  const text = (ref: string): string => {
+    const question = response.questions.find((candidate) => candidate.ref === ref);
+    const value = question === undefined ? undefined : response.answers.get(question.id);
+    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  };
+  return {
+    idAnswer: response.idAnswer,
+    name: text(SYNC_ANSWER_REFS.name),
+    surnames: text(SYNC_ANSWER_REFS.surnames),
+    email: text(SYNC_ANSWER_REFS.email),
+    phone: text(SYNC_ANSWER_REFS.phone),
+    loyalty: text(SYNC_ANSWER_REFS.loyalty),
+    idCode: text(SYNC_ANSWER_REFS.idCode),
+  };
+}

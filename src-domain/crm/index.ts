@@ -9,3 +9,20 @@ export type { QuestionDeletion, RemoveQuestionError } from './crm-questions';
 export type { CrmAnswerValue, CrmFilter, CrmResponse, CrmResponseQuestion } from './crm-response';
 export { crmAnswerFullName, matchKeys, normaliseCode, normaliseEmail, normalisePhone, syncCandidates } from './crm-sync';
 export type { CrmSyncAnswers, ErpClient, SyncCandidate, SyncIdentity, SyncKey } from './crm-sync';
+export { CRM_MODULE, canOpenCrm, crmFormCreationRefusal } from './crm-access';
+export { CRM_FILTER_TYPES, activeCrmFilters, crmFilterFor, crmFilterTypeOf, isActiveCrmFilter, responseMatchesCrmFilters } from './crm-filters';
+export type { CrmFilterType } from './crm-filters';
+export {
+  CRM_DATE_STRUCTURE,
+  CRM_QUESTION_TYPES,
+  buildQuestion,
+  crmAnswersDiffer,
+  crmFormChangedSince,
+  crmResponseChangedSince,
+  protectedQuestionRefs,
+  questionDraftOf,
+  withQuestion,
+} from './crm-form-editing';
+export type { AddableQuestionType, QuestionDraft, QuestionDraftError } from './crm-form-editing';
+export { SYNC_ANSWER_REFS, syncAnswersOf, syncCandidateFinder } from './crm-sync';
+export { CrmGateway, CrmGatewayMethods } from './crm-gateway.port';

@@ -1,14 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { Accordion, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import {
   deselectProductFamily,
   filterErrorsOf,
   selectProductFamily,
+  type AgeFilter,
+  type AmountRange,
   type ErpFilter,
   type FilterError,
   type FilterNumber,
+  type GenreFilter,
+  type LoyaltyFilter,
+  type OriginFilter,
+  type PlaceFilter,
   type ProductFamily,
+  type QualityFilter,
+  type SalePeriod,
   type SegmentationFilters,
   type SegmentationMasterData,
   type ValidatedFilter,
@@ -17,8 +25,11 @@ import { monthName, type Language } from '@domain/shared-kernel';
 import { SearchedOptions } from './searched-options';
 import { filterErrorMessages } from './segmentation-messages';
 
-/** A change of one filter group. */
-export type FiltersChange = (change: Partial<SegmentationFilters>) => void;
+/**
+ * A change of one filter group: a typed value ('typed') reaches the results once typing pauses; a
+ * choice (a box ticked, an option picked) at once.
+ */
+export type FiltersChange = (change: Partial<SegmentationFilters>, how?: 'typed') => void;
 
 interface PanelProps {
   readonly eid: number;
@@ -34,17 +45,21 @@ interface PanelProps {
 /** A number input's value as a filter holds it: empty is "not set". */
 const numberOf = (value: string | number): FilterNumber => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-function FieldErrors({ errors, field }: { errors: readonly FilterError[]; field: ValidatedFilter }) {
+/** The error texts of one filter, or undefined when it is valid. */
+function useErrorText(errors: readonly FilterError[], field: ValidatedFilter): string | undefined {
   const { i18n } = useLingui();
   const codes = filterErrorsOf(errors, field);
-  if (codes.length === 0) return null;
+  return codes.length === 0 ? undefined : codes.map((code) => i18n._(filterErrorMessages[code])).join(' · ');
+}
+
+function FieldError({ field, text }: { field: ValidatedFilter; text: string | undefined }) {
+  if (text === undefined) return null;
   return (
     <Text c="red.8" size="sm" role="alert" id={`segmentation-${field}-error`}>
-      {codes.map((code) => i18n._(filterErrorMessages[code])).join(' · ')}
+      {text}
     </Text>
   );
 }
-
 
 function Section({ value, title, active, children }: { value: string; title: string; active: boolean; children: ReactNode }) {
   return (
@@ -74,10 +89,10 @@ function Range(props: {
   readonly max: FilterNumber;
   readonly suffix?: string;
   readonly field: ValidatedFilter;
-  readonly errors: readonly FilterError[];
+  readonly error: string | undefined;
   readonly onChange: (min: FilterNumber, max: FilterNumber) => void;
 }) {
-  const invalid = filterErrorsOf(props.errors, props.field).length > 0;
+  const invalid = props.error !== undefined;
   const described = invalid ? `segmentation-${props.field}-error` : undefined;
   return (
     <Stack gap={4}>
@@ -107,14 +122,125 @@ function Range(props: {
           aria-describedby={described}
         />
       </Group>
-      <FieldErrors errors={props.errors} field={props.field} />
+      <FieldError field={props.field} text={props.error} />
     </Stack>
   );
 }
 
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+// Each group of filters is a component of its own, given only its part of the filters: a change of one
+// group (a key typed in the age) renders that group again, not the whole panel.
+
+const AgeFilters = memo(function AgeFilters({ age, error, language, onChange }: { age: AgeFilter; error: string | undefined; language: Language; onChange: FiltersChange }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Range
+        legend={t`Edad`}
+        minLabel={t`Mayor de (años)`}
+        maxLabel={t`Menor de (años)`}
+        min={age.moreThan}
+        max={age.lessThan}
+        field="age"
+        error={error}
+        onChange={(moreThan, lessThan) => onChange({ age: { ...age, moreThan, lessThan } }, 'typed')}
+      />
+      <Checkbox label={t`Sin fecha de nacimiento registrada`} checked={age.notRegistered} onChange={(event) => onChange({ age: { ...age, notRegistered: event.currentTarget.checked } })} />
+      <Checkbox label={t`Cumplen años hoy`} checked={age.checkBirthdate} onChange={(event) => onChange({ age: { ...age, checkBirthdate: event.currentTarget.checked } })} />
+      <Checkbox
+        label={t`Cumplen años en un mes`}
+        checked={age.checkMonthBirthdate}
+        onChange={(event) => onChange({ age: { ...age, checkMonthBirthdate: event.currentTarget.checked, valueMonthBirthdate: event.currentTarget.checked ? (age.valueMonthBirthdate ?? 1) : null } })}
+      />
+      {age.checkMonthBirthdate && (
+        <Select
+          label={t`Mes del cumpleaños`}
+          data={MONTHS.map((month) => ({ value: String(month), label: monthName(month, language) ?? String(month) }))}
+          value={age.valueMonthBirthdate === null ? null : String(age.valueMonthBirthdate)}
+          onChange={(value) => onChange({ age: { ...age, valueMonthBirthdate: value === null ? null : Number(value) } })}
+          allowDeselect={false}
+        />
+      )}
+    </>
+  );
+});
+
+const GenreFilters = memo(function GenreFilters({ genre, onChange }: { genre: GenreFilter; onChange: FiltersChange }) {
+  const { t } = useLingui();
+  return (
+    <Group gap="md">
+      <Checkbox label={t`Mujer`} checked={genre.female} onChange={(event) => onChange({ genre: { ...genre, female: event.currentTarget.checked } })} />
+      <Checkbox label={t`Hombre`} checked={genre.male} onChange={(event) => onChange({ genre: { ...genre, male: event.currentTarget.checked } })} />
+      <Checkbox label={t`Sin registrar`} checked={genre.unregistered} onChange={(event) => onChange({ genre: { ...genre, unregistered: event.currentTarget.checked } })} />
+    </Group>
+  );
+});
+
+const OriginFilters = memo(function OriginFilters({ origin, onChange }: { origin: OriginFilter; onChange: FiltersChange }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Checkbox label={t`Clientes del ERP`} checked={origin.erp} onChange={(event) => onChange({ origin: { ...origin, erp: event.currentTarget.checked } })} />
+      <Checkbox label={t`Clientes de la tienda online`} checked={origin.ds} onChange={(event) => onChange({ origin: { ...origin, ds: event.currentTarget.checked } })} />
+      <Checkbox label={t`Con email`} checked={origin.email} onChange={(event) => onChange({ origin: { ...origin, email: event.currentTarget.checked } })} />
+      <Checkbox label={t`Con móvil`} checked={origin.mobile} onChange={(event) => onChange({ origin: { ...origin, mobile: event.currentTarget.checked } })} />
+    </>
+  );
+});
+
+const PlaceFilters = memo(function PlaceFilters({ place, cities, postcodes, onChange }: { place: PlaceFilter; cities: readonly string[]; postcodes: readonly string[]; onChange: FiltersChange }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <MultiSelect label={t`Ciudades`} data={[...cities]} value={[...place.cities]} onChange={(chosen) => onChange({ place: { ...place, cities: chosen } })} searchable clearable nothingFoundMessage={t`Sin resultados`} />
+      <MultiSelect label={t`Códigos postales`} data={[...postcodes]} value={[...place.postcodes]} onChange={(chosen) => onChange({ place: { ...place, postcodes: chosen } })} searchable clearable nothingFoundMessage={t`Sin resultados`} />
+    </>
+  );
+});
+
+const AmountFilters = memo(function AmountFilters(props: { field: 'expense' | 'averageTicket'; range: AmountRange; error: string | undefined; labels: readonly [legend: string, min: string, max: string]; onChange: FiltersChange }) {
+  const { field, range, error, labels, onChange } = props;
+  return (
+    <Range legend={labels[0]} minLabel={labels[1]} maxLabel={labels[2]} min={range.min} max={range.max} suffix=" €" field={field} error={error} onChange={(min, max) => onChange({ [field]: { min, max } }, 'typed')} />
+  );
+});
+
+const PeriodFilters = memo(function PeriodFilters({ saleDate, error, onChange }: { saleDate: SalePeriod; error: string | undefined; onChange: FiltersChange }) {
+  const { t } = useLingui();
+  const invalid = error !== undefined;
+  const bound = (text: string): string | null => (text === '' ? null : text);
+  return (
+    <>
+      <Group grow gap="xs" align="flex-start">
+        <TextInput
+          type="date"
+          label={t`Desde`}
+          value={saleDate.from ?? ''}
+          onChange={(event) => onChange({ saleDate: { ...saleDate, from: bound(event.currentTarget.value) } }, 'typed')}
+          error={invalid}
+          aria-describedby={invalid ? 'segmentation-saleDate-error' : undefined}
+        />
+        <TextInput
+          type="date"
+          label={t`Hasta`}
+          value={saleDate.until ?? ''}
+          onChange={(event) => onChange({ saleDate: { ...saleDate, until: bound(event.currentTarget.value) } }, 'typed')}
+          error={invalid}
+          aria-describedby={invalid ? 'segmentation-saleDate-error' : undefined}
+        />
+      </Group>
+      <FieldError field="saleDate" text={error} />
+      <Text size="xs" c="dimmed">
+        {t`Los filtros de productos, familias, marcas y laboratorios miran las compras de este periodo.`}
+      </Text>
+    </>
+  );
+});
+
 /** The product families as a tree of check boxes: a group covers its subfamilies (spec 2 §5). */
-function FamilyTree({ families, selected, onChange }: { families: readonly ProductFamily[]; selected: readonly string[]; onChange: (ids: readonly string[]) => void }) {
-  const toggle = (id: string, on: boolean) => onChange(on ? selectProductFamily(selected, families, id) : deselectProductFamily(selected, id));
+const FamilyTree = memo(function FamilyTree({ families, selected, onChange }: { families: readonly ProductFamily[]; selected: readonly string[]; onChange: FiltersChange }) {
+  const toggle = (id: string, on: boolean) => onChange({ productFamilies: on ? selectProductFamily(selected, families, id) : deselectProductFamily(selected, id) });
   return (
     <Stack gap={6}>
       {families.map((group) => {
@@ -139,9 +265,93 @@ function FamilyTree({ families, selected, onChange }: { families: readonly Produ
       })}
     </Stack>
   );
-}
+});
 
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+type Option = { readonly value: string; readonly label: string };
+
+const ProductFilters = memo(function ProductFilters(props: {
+  eid: number;
+  brands: readonly string[];
+  laboratories: readonly string[];
+  productCodes: readonly string[];
+  description: readonly string[];
+  productLists: readonly string[] | undefined;
+  productListOptions: readonly Option[];
+  onChange: FiltersChange;
+}) {
+  const { eid, onChange } = props;
+  const { t } = useLingui();
+  return (
+    <>
+      <SearchedOptions eid={eid} filter="brands" label={t`Marcas`} value={props.brands} onChange={(brands) => onChange({ brands })} />
+      <SearchedOptions eid={eid} filter="laboratories" label={t`Laboratorios`} value={props.laboratories} onChange={(laboratories) => onChange({ laboratories })} />
+      <SearchedOptions eid={eid} filter="productCodes" label={t`Códigos de producto`} value={props.productCodes} onChange={(productCodes) => onChange({ productCodes })} />
+      <SearchedOptions eid={eid} filter="description" label={t`Descripción del producto`} value={props.description} onChange={(description) => onChange({ description })} />
+      {props.productLists !== undefined && (
+        <MultiSelect label={t`Listas de productos`} data={[...props.productListOptions]} value={[...props.productLists]} onChange={(productLists) => onChange({ productLists })} clearable searchable />
+      )}
+    </>
+  );
+});
+
+const ClientFilters = memo(function ClientFilters(props: {
+  clientCategories: readonly string[] | undefined;
+  clientType: readonly string[] | undefined;
+  categoryOptions: readonly Option[];
+  typeOptions: readonly Option[];
+  onChange: FiltersChange;
+}) {
+  const { onChange } = props;
+  const { t } = useLingui();
+  return (
+    <>
+      {props.clientCategories !== undefined && (
+        <MultiSelect label={t`Categorías de cliente`} data={[...props.categoryOptions]} value={[...props.clientCategories]} onChange={(clientCategories) => onChange({ clientCategories })} clearable searchable />
+      )}
+      {props.clientType !== undefined && <MultiSelect label={t`Tipo de cliente`} data={[...props.typeOptions]} value={[...props.clientType]} onChange={(clientType) => onChange({ clientType })} clearable />}
+    </>
+  );
+});
+
+const LoyaltyFilters = memo(function LoyaltyFilters({ loyalty, error, onChange }: { loyalty: LoyaltyFilter; error: string | undefined; onChange: FiltersChange }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Range
+        legend={t`Puntos de fidelización`}
+        minLabel={t`Más de (puntos)`}
+        maxLabel={t`Menos de (puntos)`}
+        min={loyalty.moreThan}
+        max={loyalty.lessThan}
+        field="loyalty"
+        error={error}
+        onChange={(moreThan, lessThan) => onChange({ loyalty: { ...loyalty, moreThan, lessThan } }, 'typed')}
+      />
+      <Checkbox label={t`Con tarjeta de fidelización`} checked={loyalty.withCard} onChange={(event) => onChange({ loyalty: { ...loyalty, withCard: event.currentTarget.checked } })} />
+      <Checkbox label={t`Sin tarjeta de fidelización`} checked={loyalty.notRegistered} onChange={(event) => onChange({ loyalty: { ...loyalty, notRegistered: event.currentTarget.checked } })} />
+    </>
+  );
+});
+
+const QualityFilters = memo(function QualityFilters({ quality, onChange }: { quality: QualityFilter; onChange: FiltersChange }) {
+  const { t } = useLingui();
+  const box = (key: keyof QualityFilter, label: string) => (
+    <Checkbox label={label} checked={quality[key]} onChange={(event) => onChange({ quality: { ...quality, [key]: event.currentTarget.checked } })} />
+  );
+  return (
+    <>
+      {box('hasEmptyMail', t`Sin email`)}
+      {box('hasInvalidMail', t`Email no válido`)}
+      {box('hasEmptyPhone', t`Sin teléfono`)}
+      {box('hasInvalidPhone', t`Teléfono no válido`)}
+      {box('hasInvalidName', t`Nombre no válido`)}
+    </>
+  );
+});
+
+const NO_OPTIONS: readonly Option[] = [];
+const NONE: readonly string[] = [];
+const optionsOf = (items: readonly { id: string; name: string }[] | undefined): readonly Option[] => (items === undefined ? NO_OPTIONS : items.map((item) => ({ value: item.id, label: item.name })));
 
 /**
  * The filters panel of the segmentation screen (spec 2 §3 "Client segmentation filters"): one section
@@ -153,155 +363,71 @@ export const SegmentationFiltersPanel = memo(function SegmentationFiltersPanel(p
   const { t } = useLingui();
   const erp = props.erpFilters;
   const { age, origin, genre, place, loyalty, quality, saleDate } = filters;
-  const options = (items: readonly { id: string; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
-  const periodInvalid = filterErrorsOf(errors, 'saleDate').length > 0;
+  const productListOptions = useMemo(() => optionsOf(masterData?.productLists), [masterData]);
+  const categoryOptions = useMemo(() => optionsOf(masterData?.clientCategories), [masterData]);
+  const typeOptions = useMemo(() => optionsOf(masterData?.clientTypes), [masterData]);
+  const ageError = useErrorText(errors, 'age');
+  const expenseError = useErrorText(errors, 'expense');
+  const ticketError = useErrorText(errors, 'averageTicket');
+  const loyaltyError = useErrorText(errors, 'loyalty');
+  const periodError = useErrorText(errors, 'saleDate');
+  const expenseLabels = useMemo(() => [t`Gasto total`, t`Gasto mínimo`, t`Gasto máximo`] as const, [t]);
+  const ticketLabels = useMemo(() => [t`Ticket medio`, t`Ticket medio mínimo`, t`Ticket medio máximo`] as const, [t]);
 
   return (
     <Accordion multiple defaultValue={['age', 'genre', 'families', 'expense', 'period']} variant="separated" chevronPosition="right">
       <Section value="age" title={t`Edad`} active={age.moreThan !== null || age.lessThan !== null || age.notRegistered || age.checkBirthdate || age.checkMonthBirthdate}>
-        <Range
-          legend={t`Edad`}
-          minLabel={t`Mayor de (años)`}
-          maxLabel={t`Menor de (años)`}
-          min={age.moreThan}
-          max={age.lessThan}
-          field="age"
-          errors={errors}
-          onChange={(moreThan, lessThan) => onChange({ age: { ...age, moreThan, lessThan } })}
-        />
-        <Checkbox label={t`Sin fecha de nacimiento registrada`} checked={age.notRegistered} onChange={(event) => onChange({ age: { ...age, notRegistered: event.currentTarget.checked } })} />
-        <Checkbox label={t`Cumplen años hoy`} checked={age.checkBirthdate} onChange={(event) => onChange({ age: { ...age, checkBirthdate: event.currentTarget.checked } })} />
-        <Checkbox
-          label={t`Cumplen años en un mes`}
-          checked={age.checkMonthBirthdate}
-          onChange={(event) => onChange({ age: { ...age, checkMonthBirthdate: event.currentTarget.checked, valueMonthBirthdate: event.currentTarget.checked ? (age.valueMonthBirthdate ?? 1) : null } })}
-        />
-        {age.checkMonthBirthdate && (
-          <Select
-            label={t`Mes del cumpleaños`}
-            data={MONTHS.map((month) => ({ value: String(month), label: monthName(month, language) ?? String(month) }))}
-            value={age.valueMonthBirthdate === null ? null : String(age.valueMonthBirthdate)}
-            onChange={(value) => onChange({ age: { ...age, valueMonthBirthdate: value === null ? null : Number(value) } })}
-            allowDeselect={false}
-          />
-        )}
+        <AgeFilters age={age} error={ageError} language={language} onChange={onChange} />
       </Section>
       <Section value="genre" title={t`Género`} active={genre.female || genre.male || genre.unregistered}>
-        <Group gap="md">
-          <Checkbox label={t`Mujer`} checked={genre.female} onChange={(event) => onChange({ genre: { ...genre, female: event.currentTarget.checked } })} />
-          <Checkbox label={t`Hombre`} checked={genre.male} onChange={(event) => onChange({ genre: { ...genre, male: event.currentTarget.checked } })} />
-          <Checkbox label={t`Sin registrar`} checked={genre.unregistered} onChange={(event) => onChange({ genre: { ...genre, unregistered: event.currentTarget.checked } })} />
-        </Group>
+        <GenreFilters genre={genre} onChange={onChange} />
       </Section>
       <Section value="origin" title={t`Origen`} active={origin.erp || origin.ds || origin.email || origin.mobile}>
-        <Checkbox label={t`Clientes del ERP`} checked={origin.erp} onChange={(event) => onChange({ origin: { ...origin, erp: event.currentTarget.checked } })} />
-        <Checkbox label={t`Clientes de la tienda online`} checked={origin.ds} onChange={(event) => onChange({ origin: { ...origin, ds: event.currentTarget.checked } })} />
-        <Checkbox label={t`Con email`} checked={origin.email} onChange={(event) => onChange({ origin: { ...origin, email: event.currentTarget.checked } })} />
-        <Checkbox label={t`Con móvil`} checked={origin.mobile} onChange={(event) => onChange({ origin: { ...origin, mobile: event.currentTarget.checked } })} />
+        <OriginFilters origin={origin} onChange={onChange} />
       </Section>
       <Section value="place" title={t`Localidad`} active={place.cities.length > 0 || place.postcodes.length > 0}>
-        <MultiSelect label={t`Ciudades`} data={masterData?.cities ?? []} value={[...place.cities]} onChange={(cities) => onChange({ place: { ...place, cities } })} searchable clearable nothingFoundMessage={t`Sin resultados`} />
-        <MultiSelect label={t`Códigos postales`} data={masterData?.postcodes ?? []} value={[...place.postcodes]} onChange={(postcodes) => onChange({ place: { ...place, postcodes } })} searchable clearable nothingFoundMessage={t`Sin resultados`} />
+        <PlaceFilters place={place} cities={masterData?.cities ?? NONE} postcodes={masterData?.postcodes ?? NONE} onChange={onChange} />
       </Section>
       <Section value="expense" title={t`Gasto total`} active={filters.expense.min !== null || filters.expense.max !== null}>
-        <Range
-          legend={t`Gasto total`}
-          minLabel={t`Gasto mínimo`}
-          maxLabel={t`Gasto máximo`}
-          min={filters.expense.min}
-          max={filters.expense.max}
-          suffix=" €"
-          field="expense"
-          errors={errors}
-          onChange={(min, max) => onChange({ expense: { min, max } })}
-        />
+        <AmountFilters field="expense" range={filters.expense} error={expenseError} labels={expenseLabels} onChange={onChange} />
       </Section>
       <Section value="averageTicket" title={t`Ticket medio`} active={filters.averageTicket.min !== null || filters.averageTicket.max !== null}>
-        <Range
-          legend={t`Ticket medio`}
-          minLabel={t`Ticket medio mínimo`}
-          maxLabel={t`Ticket medio máximo`}
-          min={filters.averageTicket.min}
-          max={filters.averageTicket.max}
-          suffix=" €"
-          field="averageTicket"
-          errors={errors}
-          onChange={(min, max) => onChange({ averageTicket: { min, max } })}
-        />
+        <AmountFilters field="averageTicket" range={filters.averageTicket} error={ticketError} labels={ticketLabels} onChange={onChange} />
       </Section>
       <Section value="period" title={t`Periodo de venta`} active={saleDate.from !== null || saleDate.until !== null}>
-        <Group grow gap="xs" align="flex-start">
-          <TextInput
-            type="date"
-            label={t`Desde`}
-            value={saleDate.from ?? ''}
-            onChange={(event) => onChange({ saleDate: { ...saleDate, from: event.currentTarget.value === '' ? null : event.currentTarget.value } })}
-            error={periodInvalid}
-            aria-describedby={periodInvalid ? 'segmentation-saleDate-error' : undefined}
-          />
-          <TextInput
-            type="date"
-            label={t`Hasta`}
-            value={saleDate.until ?? ''}
-            onChange={(event) => onChange({ saleDate: { ...saleDate, until: event.currentTarget.value === '' ? null : event.currentTarget.value } })}
-            error={periodInvalid}
-            aria-describedby={periodInvalid ? 'segmentation-saleDate-error' : undefined}
-          />
-        </Group>
-        <FieldErrors errors={errors} field="saleDate" />
-        <Text size="xs" c="dimmed">
-          {t`Los filtros de productos, familias, marcas y laboratorios miran las compras de este periodo.`}
-        </Text>
+        <PeriodFilters saleDate={saleDate} error={periodError} onChange={onChange} />
       </Section>
       <Section value="families" title={t`Familias de producto`} active={filters.productFamilies.length > 0}>
-        {masterData === undefined ? <Text size="sm">{t`Cargando familias…`}</Text> : <FamilyTree families={masterData.productFamilies} selected={filters.productFamilies} onChange={(productFamilies) => onChange({ productFamilies })} />}
+        {masterData === undefined ? <Text size="sm">{t`Cargando familias…`}</Text> : <FamilyTree families={masterData.productFamilies} selected={filters.productFamilies} onChange={onChange} />}
       </Section>
       <Section value="products" title={t`Productos`} active={filters.brands.length + filters.laboratories.length + filters.productCodes.length + filters.description.length + filters.productLists.length > 0}>
-        <SearchedOptions eid={eid} filter="brands" label={t`Marcas`} value={filters.brands} onChange={(brands) => onChange({ brands })} />
-        <SearchedOptions eid={eid} filter="laboratories" label={t`Laboratorios`} value={filters.laboratories} onChange={(laboratories) => onChange({ laboratories })} />
-        <SearchedOptions eid={eid} filter="productCodes" label={t`Códigos de producto`} value={filters.productCodes} onChange={(productCodes) => onChange({ productCodes })} />
-        <SearchedOptions eid={eid} filter="description" label={t`Descripción del producto`} value={filters.description} onChange={(description) => onChange({ description })} />
-        {erp.has('productLists') && (
-          <MultiSelect label={t`Listas de productos`} data={options(masterData?.productLists)} value={[...filters.productLists]} onChange={(productLists) => onChange({ productLists })} clearable searchable />
-        )}
+        <ProductFilters
+          eid={eid}
+          brands={filters.brands}
+          laboratories={filters.laboratories}
+          productCodes={filters.productCodes}
+          description={filters.description}
+          productLists={erp.has('productLists') ? filters.productLists : undefined}
+          productListOptions={productListOptions}
+          onChange={onChange}
+        />
       </Section>
       {(erp.has('clientCategories') || erp.has('clientType')) && (
         <Section value="clients" title={t`Tipo de cliente`} active={filters.clientCategories.length + filters.clientType.length > 0}>
-          {erp.has('clientCategories') && (
-            <MultiSelect
-              label={t`Categorías de cliente`}
-              data={options(masterData?.clientCategories)}
-              value={[...filters.clientCategories]}
-              onChange={(clientCategories) => onChange({ clientCategories })}
-              clearable
-              searchable
-            />
-          )}
-          {erp.has('clientType') && (
-            <MultiSelect label={t`Tipo de cliente`} data={options(masterData?.clientTypes)} value={[...filters.clientType]} onChange={(clientType) => onChange({ clientType })} clearable />
-          )}
+          <ClientFilters
+            clientCategories={erp.has('clientCategories') ? filters.clientCategories : undefined}
+            clientType={erp.has('clientType') ? filters.clientType : undefined}
+            categoryOptions={categoryOptions}
+            typeOptions={typeOptions}
+            onChange={onChange}
+          />
         </Section>
       )}
       <Section value="loyalty" title={t`Fidelización`} active={loyalty.moreThan !== null || loyalty.lessThan !== null || loyalty.notRegistered || loyalty.withCard}>
-        <Range
-          legend={t`Puntos de fidelización`}
-          minLabel={t`Más de (puntos)`}
-          maxLabel={t`Menos de (puntos)`}
-          min={loyalty.moreThan}
-          max={loyalty.lessThan}
-          field="loyalty"
-          errors={errors}
-          onChange={(moreThan, lessThan) => onChange({ loyalty: { ...loyalty, moreThan, lessThan } })}
-        />
-        <Checkbox label={t`Con tarjeta de fidelización`} checked={loyalty.withCard} onChange={(event) => onChange({ loyalty: { ...loyalty, withCard: event.currentTarget.checked } })} />
-        <Checkbox label={t`Sin tarjeta de fidelización`} checked={loyalty.notRegistered} onChange={(event) => onChange({ loyalty: { ...loyalty, notRegistered: event.currentTarget.checked } })} />
+        <LoyaltyFilters loyalty={loyalty} error={loyaltyError} onChange={onChange} />
       </Section>
       <Section value="quality" title={t`Calidad de los datos`} active={Object.values(quality).some(Boolean)}>
-        <Checkbox label={t`Sin email`} checked={quality.hasEmptyMail} onChange={(event) => onChange({ quality: { ...quality, hasEmptyMail: event.currentTarget.checked } })} />
-        <Checkbox label={t`Email no válido`} checked={quality.hasInvalidMail} onChange={(event) => onChange({ quality: { ...quality, hasInvalidMail: event.currentTarget.checked } })} />
-        <Checkbox label={t`Sin teléfono`} checked={quality.hasEmptyPhone} onChange={(event) => onChange({ quality: { ...quality, hasEmptyPhone: event.currentTarget.checked } })} />
-        <Checkbox label={t`Teléfono no válido`} checked={quality.hasInvalidPhone} onChange={(event) => onChange({ quality: { ...quality, hasInvalidPhone: event.currentTarget.checked } })} />
-        <Checkbox label={t`Nombre no válido`} checked={quality.hasInvalidName} onChange={(event) => onChange({ quality: { ...quality, hasInvalidName: event.currentTarget.checked } })} />
+        <QualityFilters quality={quality} onChange={onChange} />
       </Section>
     </Accordion>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Affix, Alert, Badge, Button, Grid, Group, Modal, Select, Stack, Text, TextInput, Title, Transition } from '@mantine/core';
+import { Affix, Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Title, Transition } from '@mantine/core';
 import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
@@ -37,7 +37,8 @@ import { useAddressTable } from '../shared/table/use-address-table';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { ClientPanel } from './client-panel';
-import { SegmentationFiltersPanel } from './segmentation-filters-panel';
+import { SegmentationFiltersPanel, type FiltersChange } from './segmentation-filters-panel';
+import classes from './segmentation-page.module.css';
 import { segmentationMessages } from './segmentation-messages';
 import { useDeleteSegmentation, useSaveSegmentation } from './segmentation.mutations';
 import { segmentationQueries } from './segmentation.queries';
@@ -47,10 +48,17 @@ const PATH = '/app-h/segmentations';
 
 export const SegmentationRoute = createLazyRoute(PATH)({ component: SegmentationPage });
 
-/** How long the filters wait for the next change before they reach the address (and the results). */
+/** How long a typed filter value waits for the next key before it reaches the address (and the results). */
 export const FILTERS_DEBOUNCE_MS = 200;
 
 const DEFAULT_SORT = { column: 'name', direction: 'asc' } as const;
+
+/**
+ * When the screen last said that the server failed, per running application: kept outside the
+ * screen, so that the screen drawn again (a slow navigation shows the pending screen meanwhile) does not
+ * say it again within the second.
+ */
+const lastServerErrorAt = new WeakMap<object, number>();
 
 /** The results' query as the address holds it (a module function: its identity never changes). */
 const queryOf = (search: SegmentationSearch): ClientQuery => ({ filters: filtersFromAddress(search.filters), search: search.search ?? '' });
@@ -92,18 +100,27 @@ export function SegmentationPage() {
     }
   }, [addressFilters, setDraft]);
 
-  const push = useDebouncedCallback((filters: SegmentationFilters) => {
-    if (validateSegmentationFilters(filters).length > 0) return;
-    pushed.current = filters;
-    void navigate({ search: (previous) => ({ ...previous, filters: filtersToAddress(filters), page: undefined }), replace: true });
-  }, FILTERS_DEBOUNCE_MS);
-  const changeFilters = useCallback(
-    (change: Partial<SegmentationFilters>) => {
+  const pushNow = useCallback(
+    (filters: SegmentationFilters) => {
+      if (validateSegmentationFilters(filters).length > 0) return;
+      pushed.current = filters;
+      void navigate({ search: (previous) => ({ ...previous, filters: filtersToAddress(filters), page: undefined }), replace: true });
+    },
+    [navigate],
+  );
+  const push = useDebouncedCallback(pushNow, FILTERS_DEBOUNCE_MS);
+  const changeFilters = useCallback<FiltersChange>(
+    (change, how) => {
       const next = { ...latestDraft.current, ...change };
       setDraft(next);
-      push(next);
+      // A typed value waits for the typing to pause; a choice goes at once, with any typed value pending.
+      if (how === 'typed') push(next);
+      else {
+        push.cancel();
+        pushNow(next);
+      }
     },
-    [push, setDraft],
+    [push, pushNow, setDraft],
   );
 
   const masterData = useQuery(segmentationQueries.masterData(services, eid));
@@ -120,16 +137,15 @@ export function SegmentationPage() {
   });
 
   // Server errors are shown at most once a second (spec 2 §5), however many calls fail.
-  const lastErrorAt = useRef<number | undefined>(undefined);
   const serverError = useCallback(
     (error: unknown) => {
       const now = services.clock.now();
-      if (!shouldShowServerError(lastErrorAt.current, now)) return;
-      lastErrorAt.current = now;
+      if (!shouldShowServerError(lastServerErrorAt.get(services), now)) return;
+      lastServerErrorAt.set(services, now);
       if (isApiError(error) && error.kind === 'server-message') notify({ color: 'yellow', message: error.serverMessage ?? error.message });
       else notifyTitled({ color: 'red', title: i18n._(segmentationMessages.SERVER_ERROR), message: describe(error) });
     },
-    [describe, i18n, services.clock],
+    [describe, i18n, services],
   );
   useEffect(() => {
     if (table.error !== null) serverError(table.error);
@@ -146,18 +162,14 @@ export function SegmentationPage() {
         accessor: 'sources',
         title: t`Origen`,
         render: (client) => (
-          <Group gap={4} wrap="nowrap">
-            {client.sources.erp && (
-              <Badge size="sm" variant="light" color="blue" miw="max-content">
-                ERP
-              </Badge>
-            )}
+          <span className={classes.sources}>
+            {client.sources.erp && <span className={`${classes.source} ${classes.erp}`}>ERP</span>}
             {client.sources.ecommerce && (
-              <Badge size="sm" variant="light" color="grape" miw="max-content">
-                {t`Tienda online`}
-              </Badge>
+              <span className={`${classes.source} ${classes.shop}`} title={t`Tienda online`}>
+                {t`Tienda`}
+              </span>
             )}
-          </Group>
+          </span>
         ),
       },
       {
@@ -165,9 +177,9 @@ export function SegmentationPage() {
         title: t`Acciones`,
         textAlign: 'right',
         render: (client) => (
-          <Button size="compact-sm" variant="light" onClick={() => setClientId(client.id)} aria-label={t`Ver cliente ${client.name}`}>
-            {t`Ver cliente`}
-          </Button>
+          <button type="button" className={classes.view} onClick={() => setClientId(client.id)} aria-label={t`Ver cliente ${client.name}`}>
+            {t`Ver`}
+          </button>
         ),
       },
     ],
@@ -298,9 +310,8 @@ export function SegmentationPage() {
           </Button>
         </Text>
       )}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <section aria-labelledby="segmentation-filters-title">
+      <div className={classes.layout}>
+        <section aria-labelledby="segmentation-filters-title">
             <Title order={2} size="h4" id="segmentation-filters-title" mb="xs">
               {t`Filtros`}
             </Title>
@@ -308,10 +319,8 @@ export function SegmentationPage() {
               <LoadFailure title={t`No se pudieron cargar las opciones de los filtros`} error={masterData.error} onRetry={() => void masterData.refetch()} retrying={masterData.isFetching} />
             )}
             <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={masterData.data} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} onChange={changeFilters} />
-          </section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <section aria-labelledby="segmentation-results-title">
+        </section>
+        <section aria-labelledby="segmentation-results-title">
             <Stack gap="sm">
               <Group justify="space-between" align="flex-end" wrap="wrap">
                 <div>
@@ -357,9 +366,8 @@ export function SegmentationPage() {
                 />
               )}
             </Stack>
-          </section>
-        </Grid.Col>
-      </Grid>
+        </section>
+      </div>
       <ClientPanel eid={eid} clientId={clientId} onClose={() => setClientId(undefined)} />
       <Modal opened={saving !== undefined} onClose={() => setSaving(undefined)} title={t`Guardar segmentación`} centered>
         <form

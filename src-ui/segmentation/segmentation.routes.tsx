@@ -63,5 +63,4 @@ export const segmentationScreens = defineScreens({
   messageArea,
   routes: { shell: [segmentationRoute] },
   navigation: [{ route: segmentationRoute, label: msg`Segmentación`, section: 'main', visible: canOpenSegmentations, icon: icons.filter }],
-  tiles: { evoCrm: () => ({ kind: 'route', to: segmentationRoute.fullPath }) },
 });

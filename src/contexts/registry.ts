@@ -4,6 +4,7 @@ import { campaignReportsContext } from './campaign-reports.context';
 import { campaignsContext } from './campaigns.context';
 import { catalogContext } from './catalog.context';
 import { clientFilesContext } from './client-files.context';
+import { crmContext } from './crm.context';
 import { dashboardContext } from './dashboard.context';
 import { entitiesContext } from './entities.context';
 import { monthsContext } from './months.context';
@@ -17,7 +18,7 @@ import { templatesContext } from './templates.context';
  * side navigation (in this order), the dashboard's tile targets, the services the UI receives, both
  * profiles' bindings and the demo fault operations are all made from this list.
  */
-export const CONTEXTS = [platformContext, sessionContext, dashboardContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext, clientFilesContext] as const;
+export const CONTEXTS = [platformContext, sessionContext, dashboardContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext, crmContext, clientFilesContext] as const;
 
 /** Every service a route module declares is provided by a registered context (a compile-time check). */
 export const everyDeclaredServiceIsProvided = (provided: ProvidedServices<typeof CONTEXTS>): DeclaredServices => provided;

@@ -78,6 +78,17 @@ export const DEMO_FAULT = {
   savedSegmentationsCreate: 'savedSegmentations.create',
   savedSegmentationsUpdate: 'savedSegmentations.update',
   savedSegmentationsRemove: 'savedSegmentations.remove',
+  crmForm: 'crm.form',
+  crmMandatoryQuestions: 'crm.mandatoryQuestions',
+  crmTemplates: 'crm.templates',
+  crmCreateForm: 'crm.createForm',
+  crmUpdateForm: 'crm.updateForm',
+  crmResponses: 'crm.responses',
+  crmResponse: 'crm.response',
+  crmUpdateResponse: 'crm.updateResponse',
+  crmUnsyncedAnswers: 'crm.unsyncedAnswers',
+  crmErpClients: 'crm.erpClients',
+  crmSyncUser: 'crm.syncUser',
 } as const;
 
 /** An operation the fault switch knows. */

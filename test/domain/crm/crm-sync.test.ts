@@ -6,6 +6,8 @@ import {
   normaliseCode,
   normaliseEmail,
   normalisePhone,
+  syncAnswersOf,
+  syncCandidateFinder,
   syncCandidates,
   type CrmSyncAnswers,
   type ErpClient,
@@ -119,5 +121,50 @@ describe('crmAnswerFullName', () => {
     ['', '', ''],
   ])('joins %j and %j as %j', (name, surnames, full) => {
     expect(crmAnswerFullName({ name, surnames })).toBe(full);
+  });
+});
+
+describe('syncCandidateFinder', () => {
+  const identity = fc.record({
+    email: fc.constantFrom('', 'a@b.es', 'A@B.ES', 'c@d.es'),
+    phone: fc.constantFrom('', '600112233', '+34600112233', '700000000'),
+    loyalty: fc.constantFrom('', 'L1', 'l-1', 'L2'),
+    idCode: fc.constantFrom('', '12345678Z', '12345678-z', 'X1234567L'),
+  });
+
+  it('finds the same candidates, in the same order, as syncCandidates', () => {
+    fc.assert(
+      fc.property(fc.array(identity, { maxLength: 12 }), identity, (identities, asked) => {
+        const clients = identities.map((each, index) => anErpClient(`e${index}`, each));
+        const answers = someAnswers(asked);
+        expect(syncCandidateFinder(clients)(answers)).toEqual(syncCandidates(answers, clients));
+      }),
+    );
+  });
+
+  it('answers many answers from one index of the clients', () => {
+    const find = syncCandidateFinder([anErpClient('e1', { phone: '600112233' }), anErpClient('e2', { email: 'ana@example.com', phone: '600112233' })]);
+    expect(find(someAnswers({ phone: '+34 600 11 22 33' })).map(({ client }) => client.erpId)).toEqual(['e1', 'e2']);
+    expect(find(someAnswers({ email: 'ANA@example.com', phone: '600112233' })).map(({ client, matchedBy }) => [client.erpId, matchedBy])).toEqual([
+      ['e2', ['email', 'phone']],
+      ['e1', ['phone']],
+    ]);
+    expect(find(someAnswers({}))).toEqual([]);
+  });
+});
+
+describe('syncAnswersOf', () => {
+  it('reads the answers to the name, apellidos, email, phone, loyalty and id_code questions as text', () => {
+    const questions = ['name', 'apellidos', 'email', 'phone', 'loyalty', 'id_code', 'sex'].map((ref, index) => ({ id: `q${index}`, ref }));
+    const answers = new Map<string, unknown>([
+      ['q0', 'Ana'],
+      ['q1', 'García López'],
+      ['q3', 600112233],
+      ['q4', null],
+      ['q5', ['12345678Z']],
+      ['q6', 'Mujer'],
+    ]);
+    expect(syncAnswersOf({ idAnswer: 'r1', questions, answers })).toEqual({ idAnswer: 'r1', name: 'Ana', surnames: 'García López', email: '', phone: '600112233', loyalty: '', idCode: '' });
+    expect(syncAnswersOf({ idAnswer: 'r2', questions: [], answers: new Map() })).toEqual({ idAnswer: 'r2', name: '', surnames: '', email: '', phone: '', loyalty: '', idCode: '' });
   });
 });

@@ -16,7 +16,8 @@ describe('dashboard screen', () => {
     // leads to 'Página no encontrada'.
     expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing', 'tile-myWeb', 'tile-appointments', 'tile-spd']);
     expect(within(screen.getByTestId('tile-evoMarketing')).getByRole('link')).toHaveAttribute('href', '#/app-h/campaigns/listCampaigns');
-    expect(within(screen.getByTestId('tile-evoCrm')).getByRole('link')).toHaveAttribute('href', '#/app-h/segmentations');
+    // She has the loyalty module: her EvoCRM tile opens the CRM menu (spec 2 §6).
+    expect(within(screen.getByTestId('tile-evoCrm')).getByRole('link')).toHaveAttribute('href', '#/app-h/crm/crm-menu');
     const web = within(screen.getByTestId('tile-myWeb')).getByRole('link');
     expect(web).toHaveAccessibleName('Mi web La web de la farmacia, en una pestaña nueva. (se abre en una pestaña nueva)');
     expect([web.getAttribute('href'), web.getAttribute('target')]).toEqual(['https://farmacia-llorente.es', '_blank']);
@@ -29,6 +30,8 @@ describe('dashboard screen', () => {
     await startApp({ signInAs: 'demo', at: '#/app-h/dashboard' });
     expect(await screen.findByTestId('tile-evoMarketing')).toBeVisible();
     expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing']);
+    // Without the loyalty module, EvoCRM opens the segmentation (spec 2 §6).
+    expect(within(screen.getByTestId('tile-evoCrm')).getByRole('link')).toHaveAttribute('href', '#/app-h/segmentations');
   });
 
   it('tells a pharmacist whose modules have no screen here yet, instead of showing tiles that lead nowhere', async () => {

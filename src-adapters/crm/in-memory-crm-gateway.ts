@@ -1,0 +1,172 @@
+import {
+  responseMatchesCrmFilters,
+  syncAnswersOf,
+  type CrmAnswerValue,
+  type CrmField,
+  type CrmFilter,
+  type CrmForm,
+  type CrmFormUrls,
+  type CrmGateway,
+  type CrmResponse,
+  type CrmSyncAnswers,
+  type ErpClient,
+} from '@domain/crm';
+import { ApiError, pageOf, type Page, type PageRequest } from '@domain/shared-kernel';
+import type { DemoDatabase } from '@adapters/demo';
+import {
+  DEMO_MANDATORY_QUESTIONS,
+  DEMO_QUESTION_TEMPLATES,
+  crmFormIdOf,
+  demoErpClients,
+  eidOfCrmFormId,
+  newDemoForm,
+  pharmacyCrmForms,
+  pharmacyCrmResponses,
+  type DemoCrmForm,
+  type DemoCrmResponse,
+} from './crm-demo-data';
+
+const notFound = (message: string): ApiError => new ApiError('not-found', 404, message);
+const PHARMACY_NOT_FOUND = 'Farmacia no encontrada';
+const FORM_NOT_FOUND = 'Formulario no encontrado';
+const RESPONSE_NOT_FOUND = 'Respuesta no encontrada';
+
+/** Makes responses as the service answers them: the form's current questions, and each response's answers to them. */
+function responsesOf(form: CrmForm): (record: DemoCrmResponse) => CrmResponse {
+  const asked = new Set(form.fields.map((field) => field.id));
+  const questions = form.fields.map((field) => ({ id: field.id, ref: field.ref, type: field.type, label: field.title }));
+  return (record) => ({ idAnswer: record.idAnswer, questions, answers: new Map(record.answers.filter(([id]) => asked.has(id))) });
+}
+
+/**
+ * The demo's loyalty CRM over the demo data set (see `crm-demo-data.ts` for what it holds):
+ * - `form` answers undefined until `createForm` made the pharmacy's form (404 for a pharmacy the data
+ *   set lacks, 409 when it has one already); the form's id is `crm{eid}`;
+ * - `updateForm` keeps the form's id and address, gives a question without an id the next number, and
+ *   the answers to a question no longer in the form are no longer answered (they are lost: a question
+ *   added again is a new one);
+ * - `responses` gives the form's responses in their order, each with the form's current questions,
+ *   filtered by `responseMatchesCrmFilters` and paged;
+ * - `updateResponse` replaces the answers it names to questions of the form (an empty answer, null or
+ *   '', removes it) and leaves the others;
+ * - `unsyncedAnswers` gives the responses not synced yet, in their order; `syncUser` links one to a
+ *   client of the pharmacy's ERP (404 for a response of another pharmacy or an unknown client);
+ * - `erpClients` are the segmentation demo's clients of the pharmacy, none for a pharmacy the data set
+ *   lacks.
+ */
+export class InMemoryCrmGateway implements CrmGateway {
+  private readonly db: DemoDatabase;
+  constructor(options: { readonly db: DemoDatabase }) {
+    this.db = options.db;
+  }
+
+  async form(eid: number): Promise<CrmForm | undefined> {
+    return pharmacyCrmForms(this.db).get(String(eid))?.form;
+  }
+
+  async mandatoryQuestions(): Promise<readonly CrmField[]> {
+    return DEMO_MANDATORY_QUESTIONS;
+  }
+
+  async templates(): Promise<readonly CrmField[]> {
+    return DEMO_QUESTION_TEMPLATES;
+  }
+
+  async createForm(eid: number, urls: CrmFormUrls): Promise<CrmForm> {
+    const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === eid);
+    if (pharmacy === undefined) throw notFound(PHARMACY_NOT_FOUND);
+    const forms = pharmacyCrmForms(this.db);
+    if (forms.get(String(eid)) !== undefined) throw new ApiError('conflict', 409, 'La farmacia ya tiene un formulario');
+    const form = newDemoForm(eid, pharmacy.name, urls);
+    forms.put({ eid, form });
+    return form;
+  }
+
+  async updateForm(form: CrmForm): Promise<CrmForm> {
+    const stored = this.storedForm(form.id);
+    let next = Math.max(0, ...stored.form.fields.concat(form.fields).map((field) => this.numberOf(form.id, field.id)));
+    const fields = form.fields.map((field) => {
+      if (field.id !== '') return field;
+      next += 1;
+      return { ...field, id: `${form.id}-${next}` };
+    });
+    const saved: CrmForm = { ...stored.form, title: form.title, fields };
+    pharmacyCrmForms(this.db).put({ eid: stored.eid, form: saved });
+    return saved;
+  }
+
+  async responses(formId: string, request: PageRequest<readonly CrmFilter[]>): Promise<Page<CrmResponse>> {
+    const { eid, form } = this.storedForm(formId);
+    const filters = request.filters ?? [];
+    const matching = pharmacyCrmResponses(this.db, eid)
+      .all()
+      .map(responsesOf(form))
+      .filter((response) => responseMatchesCrmFilters(response, filters));
+    return pageOf(matching, request);
+  }
+
+  async response(id: string): Promise<CrmResponse> {
+    const { record, form } = this.storedResponse(id);
+    return responsesOf(form)(record);
+  }
+
+  async updateResponse(idAnswer: string, answers: ReadonlyMap<string, CrmAnswerValue>): Promise<void> {
+    const { record, form } = this.storedResponse(idAnswer);
+    const asked = new Set(form.fields.map((field) => field.id));
+    const merged = new Map(record.answers);
+    for (const [id, value] of answers) {
+      if (!asked.has(id)) continue;
+      if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) merged.delete(id);
+      else merged.set(id, Array.isArray(value) ? [...(value as readonly string[])] : value);
+    }
+    pharmacyCrmResponses(this.db, record.eid).put({ ...record, answers: [...merged] });
+  }
+
+  async unsyncedAnswers(eid: number): Promise<readonly CrmSyncAnswers[]> {
+    const stored = pharmacyCrmForms(this.db).get(String(eid));
+    if (stored === undefined) return [];
+    const responseOf = responsesOf(stored.form);
+    return pharmacyCrmResponses(this.db, eid)
+      .all()
+      .filter((record) => record.erpId === null)
+      .map((record) => syncAnswersOf(responseOf(record)));
+  }
+
+  async erpClients(eid: number): Promise<readonly ErpClient[]> {
+    if (!this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === eid)) return [];
+    const { seed, anchor } = this.db.generationKey();
+    return demoErpClients(seed, anchor, eid);
+  }
+
+  async syncUser(eid: number, idAnswer: string, erpId: string): Promise<void> {
+    const { record } = this.storedResponse(idAnswer);
+    if (record.eid !== eid) throw notFound(RESPONSE_NOT_FOUND);
+    if (!(await this.erpClients(eid)).some((client) => client.erpId === erpId)) throw notFound('Cliente no encontrado');
+    pharmacyCrmResponses(this.db, eid).put({ ...record, erpId });
+  }
+
+  /** The form of id `formId` and its pharmacy, or a 404. */
+  private storedForm(formId: string): DemoCrmForm {
+    const eid = eidOfCrmFormId(formId);
+    const stored = eid === undefined ? undefined : pharmacyCrmForms(this.db).get(String(eid));
+    if (stored === undefined || stored.form.id !== formId) throw notFound(FORM_NOT_FOUND);
+    return stored;
+  }
+
+  /** Response `id`, with its pharmacy's form, or a 404. */
+  private storedResponse(id: string): { readonly record: DemoCrmResponse; readonly form: CrmForm } {
+    const formId = id.slice(0, Math.max(0, id.lastIndexOf('-r')));
+    const eid = eidOfCrmFormId(formId);
+    const stored = eid === undefined || formId !== crmFormIdOf(eid) ? undefined : pharmacyCrmForms(this.db).get(String(eid));
+    const record = stored === undefined || eid === undefined ? undefined : pharmacyCrmResponses(this.db, eid).get(id);
+    if (stored === undefined || record === undefined) throw notFound(RESPONSE_NOT_FOUND);
+    return { record, form: stored.form };
+  }
+
+  /** The number of question `id` of form `formId` (`{formId}-{number}`), 0 for another id. */
+  private numberOf(formId: string, id: string): number {
+    const prefix = `${formId}-`;
+    const number = id.startsWith(prefix) ? Number(id.slice(prefix.length)) : Number.NaN;
+    return Number.isInteger(number) && number > 0 ? number : 0;
+  }
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { crmFilterFor, type CrmAnswerValue, type CrmFilter, type CrmForm } from '@domain/crm';
+import { optionalParam, searchValidator, tableSearchEntries } from '../shared/table-search';
+
+/** A filter of the responses as the address holds it: the question's id and the value asked for. */
+export interface AddressCrmFilter {
+  readonly q: string;
+  readonly v: CrmAnswerValue;
+}
+
+const answerValue = v.union([v.string(), v.pipe(v.number(), v.finite()), v.boolean(), v.array(v.string()), v.null()]);
+const addressFilter = v.object({ q: v.pipe(v.string(), v.nonEmpty()), v: answerValue });
+
+/** How many filters a link keeps at most (a form has a few dozen questions at the very most). */
+const MAX_FILTERS = 40;
+
+/**
+ * The filters a link carries, read entry by entry: a malformed entry is dropped and the others stay,
+ * so a shared link never breaks the screen.
+ */
+const addressFilters = v.pipe(
+  v.array(v.unknown()),
+  v.transform((entries) =>
+    entries.slice(0, MAX_FILTERS).flatMap((entry): AddressCrmFilter[] => {
+      const parsed = v.safeParse(addressFilter, entry);
+      return parsed.success ? [parsed.output] : [];
+    }),
+  ),
+);
+
+const { page, count } = tableSearchEntries();
+
+/**
+ * The CRM form screen's address: the section shown (the questions, or the responses) and the
+ * responses' filters and page, so a filtered list of responses can be bookmarked and shared.
+ */
+export const validateCrmFormSearch = searchValidator({
+  tab: optionalParam(v.picklist(['questions', 'responses'])),
+  filters: optionalParam(addressFilters),
+  page,
+  count,
+});
+
+/** What the CRM form screen reads from its address. */
+export type CrmFormSearch = ReturnType<typeof validateCrmFormSearch>;
+
+/**
+ * The filter entries the address asks for, over `form`'s questions: an entry whose question the form
+ * no longer has, or whose type is not filtered, is left out; one question counts once (the first).
+ */
+export function crmFiltersFromAddress(entries: readonly AddressCrmFilter[] | undefined, form: Pick<CrmForm, 'fields'>): CrmFilter[] {
+  const seen = new Set<string>();
+  return (entries ?? []).flatMap((entry) => {
+    const question = form.fields.find((field) => field.id === entry.q);
+    if (question === undefined || seen.has(entry.q)) return [];
+    seen.add(entry.q);
+    const filter = crmFilterFor(question, entry.v);
+    return filter === undefined ? [] : [filter];
+  });
+}
+
+/** The filters as the address holds them, undefined when there are none (a short address). */
+export function crmFiltersToAddress(filters: readonly CrmFilter[]): AddressCrmFilter[] | undefined {
+  return filters.length === 0 ? undefined : filters.map((filter) => ({ q: filter.id, v: filter.value }));
+}

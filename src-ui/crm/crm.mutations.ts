@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CrmAnswerValue, CrmForm, CrmFormUrls, CrmSyncAnswers, ErpClient } from '@domain/crm';
+import { useGuardedMutation } from '../shared/guarded-mutation';
+import { useUiServices } from '../shared/ui-services-context';
+import { crmQueries } from './crm.queries';
+
+interface Callbacks<T> {
+  readonly onDone?: (value: T) => void;
+  readonly onFailed?: (error: Error) => void;
+}
+
+/** Creates the pharmacy's form (spec 2 §5 "CRM form creation"); the screens see it at once. */
+export function useCreateCrmForm(eid: number, callbacks: Callbacks<CrmForm> = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (urls: CrmFormUrls) => services.crm.createForm(eid, urls),
+    onSuccess: (form) => {
+      queryClient.setQueryData(crmQueries.formKey(eid), form);
+      void queryClient.invalidateQueries({ queryKey: crmQueries.unsyncedKey(eid) });
+      callbacks.onDone?.(form);
+    },
+    onError: (error) => callbacks.onFailed?.(error),
+  });
+}
+
+/**
+ * Saves the form's questions; the responses are read again, since a deleted question's answers are
+ * lost. A failure changes nothing (the editor keeps what was typed).
+ */
+export function useSaveCrmForm(eid: number, callbacks: Callbacks<CrmForm> = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (form: CrmForm) => services.crm.updateForm(form),
+    onSuccess: (form) => {
+      queryClient.setQueryData(crmQueries.formKey(eid), form);
+      void queryClient.invalidateQueries({ queryKey: crmQueries.responsesKey(form.id) });
+      void queryClient.invalidateQueries({ queryKey: [...crmQueries.all, 'response'] });
+      void queryClient.invalidateQueries({ queryKey: crmQueries.unsyncedKey(eid) });
+      callbacks.onDone?.(form);
+    },
+    onError: (error) => callbacks.onFailed?.(error),
+  });
+}
+
+/** Saves one response's answers; the lists that show them are read again. */
+export function useSaveCrmResponse(eid: number, formId: string, callbacks: Callbacks<string> = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async ({ id, answers }: { id: string; answers: ReadonlyMap<string, CrmAnswerValue> }) => {
+      await services.crm.updateResponse(id, answers);
+      return id;
+    },
+    onSuccess: (id) => {
+      void queryClient.invalidateQueries({ queryKey: crmQueries.responseKey(id) });
+      void queryClient.invalidateQueries({ queryKey: crmQueries.responsesKey(formId) });
+      void queryClient.invalidateQueries({ queryKey: crmQueries.unsyncedKey(eid) });
+      callbacks.onDone?.(id);
+    },
+    onError: (error) => callbacks.onFailed?.(error),
+  });
+}
+
+/** What a sync links: a response and the ERP client the user confirmed. */
+export interface SyncChoice {
+  readonly answers: CrmSyncAnswers;
+  readonly client: ErpClient;
+}
+
+/**
+ * Links a response to the ERP client the user confirmed (POST syncUser); the response leaves the
+ * unsynced list at once. One call per response at a time.
+ */
+export function useSyncCrmUser(eid: number, callbacks: Callbacks<SyncChoice> = {}) {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (choice: SyncChoice) => {
+      await services.crm.syncUser(eid, choice.answers.idAnswer, choice.client.erpId);
+      return choice;
+    },
+    inFlightKey: (choice) => choice.answers.idAnswer,
+    onSuccess: (choice) => {
+      queryClient.setQueryData<readonly CrmSyncAnswers[]>(crmQueries.unsyncedKey(eid), (rows) => rows?.filter((row) => row.idAnswer !== choice.answers.idAnswer));
+      callbacks.onDone?.(choice);
+    },
+    onError: (error) => callbacks.onFailed?.(error),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: crmQueries.unsyncedKey(eid) }),
+  });
+}

@@ -1,0 +1,1 @@
+export { crmScreens } from './crm.routes';
