@@ -60,6 +60,26 @@ const DEFAULT_SORT = { column: 'name', direction: 'asc' } as const;
  */
 const lastServerErrorAt = new WeakMap<object, number>();
 
+/**
+ * The button back to the top, once the page is scrolled down (spec 2 §2 "scroll-to-top button"): a
+ * component of its own, so that scrolling draws it again, not the screen.
+ */
+function ScrollToTop() {
+  const { t } = useLingui();
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 20, right: 20 }}>
+      <Transition transition="slide-up" mounted={scroll.y > 400}>
+        {(style) => (
+          <Button style={style} leftSection={<icons.arrowUp size={16} aria-hidden />} onClick={() => scrollTo({ y: 0 })}>
+            {t`Volver arriba`}
+          </Button>
+        )}
+      </Transition>
+    </Affix>
+  );
+}
+
 /** The results' query as the address holds it (a module function: its identity never changes). */
 const queryOf = (search: SegmentationSearch): ClientQuery => ({ filters: filtersFromAddress(search.filters), search: search.search ?? '' });
 
@@ -266,7 +286,6 @@ export function SegmentationPage() {
 
   const erp = useMemo(() => erpFilters(pharmacy?.erp), [pharmacy?.erp]);
   const total = table.loaded ? formatCount(table.total, i18n.locale) : undefined;
-  const [scroll, scrollTo] = useWindowScroll();
 
   return (
     <Stack gap="lg">
@@ -361,6 +380,7 @@ export function SegmentationPage() {
                   table={table}
                   columns={columns}
                   idAccessor="id"
+                  fixedPageSize
                   loadingText={t`Buscando clientes…`}
                   noRecordsText={t`Ningún cliente cumple estos filtros`}
                 />
@@ -398,15 +418,7 @@ export function SegmentationPage() {
           </Stack>
         </form>
       </Modal>
-      <Affix position={{ bottom: 20, right: 20 }}>
-        <Transition transition="slide-up" mounted={scroll.y > 400}>
-          {(style) => (
-            <Button style={style} leftSection={<icons.arrowUp size={16} aria-hidden />} onClick={() => scrollTo({ y: 0 })}>
-              {t`Volver arriba`}
-            </Button>
-          )}
-        </Transition>
-      </Affix>
+      <ScrollToTop />
     </Stack>
   );
 }

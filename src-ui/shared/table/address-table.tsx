@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useMemo, type CSSProperties } from 'react';
 import { TABLE_DEFAULTS } from '@domain/shared-kernel';
 import { DataTable, type DataTableColumn } from '../data-table';
+import type { DataTableProps } from 'mantine-datatable';
 import type { AddressTableState } from './use-address-table';
 
 /** What a screen gives {@link AddressTable} besides its state: the columns and the texts of its list. */
@@ -18,6 +19,8 @@ export interface AddressTableProps<T, C extends string> {
   /** The height of the table while it loads or has no rows, so the message has room. */
   readonly emptyMinHeight?: number;
   readonly rowStyle?: (record: T) => CSSProperties | undefined;
+  /** The page size is the screen's, not the user's: no page-size selector (the segmentation's 50 rows). */
+  readonly fixedPageSize?: boolean;
 }
 
 /**
@@ -51,8 +54,7 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
     recordsPerPage: table.pageSize,
     page: table.page,
     onPageChange: table.setPage,
-    recordsPerPageOptions: PAGE_SIZES,
-    onRecordsPerPageChange: table.setPageSize,
+    ...(props.fixedPageSize === true ? {} : { recordsPerPageOptions: PAGE_SIZES, onRecordsPerPageChange: table.setPageSize }),
     columns,
     ...(rowStyle === undefined ? {} : { rowStyle }),
     ...sortable,
@@ -64,7 +66,8 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
         {table.fetching || table.updating ? t`Cargando…` : table.loaded ? <Plural value={table.total} one="# resultado" other="# resultados" /> : null}
       </VisuallyHidden>
       <div aria-busy={table.fetching || table.updating}>
-        <StableDataTable<T> {...tableProps} />
+        {/* With or without the page-size selector, the props are one member of the library's union. */}
+        <StableDataTable<T> {...(tableProps as DataTableProps<T>)} />
       </div>
     </div>
   );

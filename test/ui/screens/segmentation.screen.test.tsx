@@ -21,6 +21,8 @@ describe('segmentation screen', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(51);
     expect(screen.getByText('1–50 de 20000')).toBeVisible();
+    // 50 a page is the screen's rule (spec 2 §9): no page-size choice that would not be kept.
+    expect(screen.queryByText('Filas por página')).toBeNull();
   });
 
   it('narrows the count as filters change and keeps them in the address, so a link opens the same search', async () => {
