@@ -111,7 +111,7 @@ describe('CRM form', () => {
     await app.user.click(screen.getByRole('button', { name: 'Añadir pregunta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir pregunta' });
     await app.user.type(within(dialog).getByRole('textbox', { name: /^Pregunta/ }), 'Alergias conocidas');
-    expect(within(dialog).getByText('Alergias_conocidas')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText('Alergias_conocidas')).toBeVisible());
     await app.user.click(within(dialog).getByRole('button', { name: 'Añadir' }));
     expect(await screen.findByRole('listitem', { name: 'Alergias conocidas' })).toBeVisible();
 

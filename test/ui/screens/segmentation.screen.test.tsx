@@ -93,7 +93,8 @@ describe('segmentation screen', () => {
     await app.user.click(screen.getByRole('combobox', { name: 'Segmentación guardada' }));
     await app.user.click(await screen.findByRole('option', { name: 'Mayores de 65 años', hidden: true }));
     const question = await screen.findByRole('dialog', { name: '¿Cambiar de segmentación?' });
-    expect(within(question).getByText('Los filtros actuales se perderán.')).toBeVisible();
+    // The dialog fades in: its text is visible once the transition is over.
+    await waitFor(() => expect(within(question).getByText('Los filtros actuales se perderán.')).toBeVisible());
     await app.user.click(within(question).getByRole('button', { name: 'Cambiar' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mayor de (años)' })).toHaveValue('65'));
     expect(screen.getByRole('checkbox', { name: 'Hombre' })).not.toBeChecked();
