@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -10,9 +11,24 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Pages already found accessible in this run, by their markup and viewport: the same markup under the
+ * same stylesheets gives the same axe result, so a screen that many tests pass through is analysed once.
+ */
+const pagesFoundAccessible = new Set<string>();
+
+/** The markup and viewport of the page as it is now, as a short key. */
+async function pageState(page: Page): Promise<string> {
+  const markup = await page.evaluate(() => document.documentElement.outerHTML);
+  return createHash('sha256').update(JSON.stringify(page.viewportSize())).update(markup).digest('hex');
+}
+
 /** Fails the test when the page has a serious or critical accessibility violation. */
 export async function expectAccessible(page: Page): Promise<void> {
+  const state = await pageState(page);
+  if (pagesFoundAccessible.has(state)) return;
   expect(await accessibilityViolations(page), `accessibility of ${page.url()}`).toEqual([]);
+  pagesFoundAccessible.add(state);
 }
 
 /**

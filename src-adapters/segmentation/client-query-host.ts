@@ -3,19 +3,23 @@ import type { ClientData, ClientQuery, ClientRow } from '@domain/segmentation';
 import { searchClientTable } from './client-query';
 import { demoClientData } from './client-query-data';
 import { clientExportRows, clientExportWorkbook } from './client-query-export';
-import { generateClientTable, type DemoClientTable } from './demo-clients';
+import { readImportedClients, type ImportedFileReading } from './client-import';
+import { appendImportedClients, generateClientTable, type DemoClientTable, type DemoImportedClient } from './demo-clients';
 
 /** What is asked of the demo clients of one pharmacy. */
 export type ClientTask =
   | { readonly kind: 'search'; readonly request: PageRequest<ClientQuery> }
   | { readonly kind: 'export'; readonly query: ClientQuery; readonly obfuscateWhenNotLopd: boolean }
-  | { readonly kind: 'clientData'; readonly clientId: string };
+  | { readonly kind: 'clientData'; readonly clientId: string }
+  | { readonly kind: 'readImport'; readonly file: Uint8Array };
 
 /** The answer of each kind of task: a page, an .xlsx workbook, or a client's data (undefined when unknown). */
 export interface ClientTaskResults {
   readonly search: Page<ClientRow>;
   readonly export: ArrayBuffer;
   readonly clientData: ClientData | undefined;
+  /** The clients of an imported file, or 'UNREADABLE' when it is not a spreadsheet. */
+  readonly readImport: ImportedFileReading | 'UNREADABLE';
 }
 
 /** A task on the demo clients, as it crosses to the worker. */
@@ -24,6 +28,10 @@ export interface ClientQueryMessage<K extends ClientTask['kind'] = ClientTask['k
   readonly seed: number;
   readonly anchor: number;
   readonly eid: number;
+  /** The clients imported into the pharmacy, which join the generated ones. */
+  readonly imported: readonly DemoImportedClient[];
+  /** Changes whenever `imported` does. */
+  readonly importVersion: string;
   readonly task: Extract<ClientTask, { readonly kind: K }>;
 }
 
@@ -31,18 +39,22 @@ export interface ClientQueryMessage<K extends ClientTask['kind'] = ClientTask['k
 export type ClientQueryAnswer = { readonly id: number; readonly result: ClientTaskResults[ClientTask['kind']] } | { readonly id: number; readonly error: string };
 
 /** The last pharmacy's clients: a trainee works in one pharmacy at a time. */
-let cached: { readonly key: string; readonly table: DemoClientTable } | undefined;
+let cached: { readonly base: string; readonly key: string; readonly generated: DemoClientTable; readonly table: DemoClientTable } | undefined;
 
 function tableOf(message: Omit<ClientQueryMessage, 'id'>): DemoClientTable {
-  const key = `${message.seed}:${message.anchor}:${message.eid}`;
-  if (cached?.key !== key) cached = { key, table: generateClientTable({ seed: message.seed, anchor: message.anchor, eid: message.eid }) };
+  const base = `${message.seed}:${message.anchor}:${message.eid}`;
+  const key = `${base}:${message.importVersion}`;
+  if (cached?.key === key) return cached.table;
+  const generated = cached?.base === base ? cached.generated : generateClientTable({ seed: message.seed, anchor: message.anchor, eid: message.eid });
+  cached = { base, key, generated, table: appendImportedClients(generated, message.imported) };
   return cached.table;
 }
 
 /** Answers a task, generating the pharmacy's clients the first time they are asked for. */
 export async function answerClientTask<K extends ClientTask['kind']>(message: Omit<ClientQueryMessage<K>, 'id'>): Promise<ClientTaskResults[K]> {
-  const table = tableOf(message);
   const task: ClientTask = message.task;
+  if (task.kind === 'readImport') return (await readImportedFile(task.file)) as ClientTaskResults[K];
+  const table = tableOf(message);
   switch (task.kind) {
     case 'search':
       return searchClientTable(table, task.request) as ClientTaskResults[K];
@@ -51,4 +63,16 @@ export async function answerClientTask<K extends ClientTask['kind']>(message: Om
     case 'clientData':
       return demoClientData(table, { seed: message.seed, eid: message.eid, id: task.clientId }) as ClientTaskResults[K];
   }
+}
+
+/** Reads an imported file's first sheet (SheetJS, loaded on the first import) into clients. */
+async function readImportedFile(file: Uint8Array): Promise<ImportedFileReading | 'UNREADABLE'> {
+  const { parseSpreadsheet } = await import('@adapters/client-files/spreadsheet-parse');
+  let rows;
+  try {
+    rows = parseSpreadsheet(file);
+  } catch {
+    return 'UNREADABLE';
+  }
+  return readImportedClients(rows);
 }

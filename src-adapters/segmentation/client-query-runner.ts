@@ -14,6 +14,8 @@ export interface ClientQueryRunner {
   exportClients(message: ClientTaskMessage<'export'>): Promise<ArrayBuffer>;
   /** The client's data, undefined when the pharmacy has no such client. */
   clientData(message: ClientTaskMessage<'clientData'>): Promise<ClientData | undefined>;
+  /** The clients of an imported file, as the demo server reads it. */
+  readImport(message: ClientTaskMessage<'readImport'>): Promise<ClientTaskResults['readImport']>;
 }
 
 /** Runs every task through `run`, typed by its kind. */
@@ -29,6 +31,10 @@ abstract class TaskRunner implements ClientQueryRunner {
   }
 
   clientData(message: ClientTaskMessage<'clientData'>): Promise<ClientData | undefined> {
+    return this.run(message);
+  }
+
+  readImport(message: ClientTaskMessage<'readImport'>): Promise<ClientTaskResults['readImport']> {
     return this.run(message);
   }
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Page, PageRequest } from '@domain/shared-kernel';
-import type { ClientData, ClientHashData, ClientQuery, ClientRow, ClientSale, ErpClientData } from '@domain/segmentation';
+import type { ClientData, ClientHashData, ClientImportFile, ClientImportResult, ClientQuery, ClientRow, ClientSale, ErpClientData } from '@domain/segmentation';
 import { numeric } from '@adapters/shared';
 import { segmentationFiltersDto, type SegmentationFiltersDto } from './segmentation-filters.dto';
 
@@ -205,3 +205,34 @@ export function clientDataToDto(data: ClientData): ClientDataDto {
     ...(hash === undefined ? {} : { hash: { sex: hash.sex, birthday: hash.birthday, loyalty: hash.loyalty, crm_id: hash.crmId, name: hash.name } }),
   };
 }
+
+/** The multipart body of POST /api/v1/clients/upload_excel/{eid} (spec 2 §7: "multipart file"). */
+export function clientImportForm(file: ClientImportFile): FormData {
+  const form = new FormData();
+  const type = /\.xls$/i.test(file.name) ? 'application/vnd.ms-excel' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  form.append('file', new Blob([new Uint8Array(file.content)], { type }), file.name);
+  return form;
+}
+
+/** The first of these fields that holds a whole number of clients is read as the count imported. */
+const IMPORT_COUNT_FIELDS = ['imported', 'inserted', 'count', 'total'] as const;
+
+/**
+ * The answer of the import (not shown in the spec): any JSON, or none. The count of clients imported is
+ * read from `imported`, `inserted`, `count` or `total` (at the top or under `data`) when one is a whole
+ * number of 0 or more; otherwise it stays unknown.
+ */
+export const clientImportAnswer = v.pipe(
+  v.unknown(),
+  v.transform((answer): ClientImportResult => {
+    const holders = [answer, typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined];
+    for (const holder of holders) {
+      if (typeof holder !== 'object' || holder === null) continue;
+      for (const field of IMPORT_COUNT_FIELDS) {
+        const value = (holder as Record<string, unknown>)[field];
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return { imported: value };
+      }
+    }
+    return { imported: undefined };
+  }),
+);

@@ -359,3 +359,85 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
     saleProduct: saleProduct.slice(0, sales),
   };
 }
+
+/** One client of an imported client file as the demo server keeps it. */
+export interface DemoImportedClient {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  /** The loyalty card number, '' without one. */
+  readonly card: string;
+  readonly city: string;
+  readonly postcode: string;
+  /** yyyy-mm-dd, '' when unknown. */
+  readonly birthday: string;
+  readonly sex: DemoSex;
+  /** Whether the client signed the data-protection consent. */
+  readonly lopdSigned: boolean;
+}
+
+/**
+ * The table with `clients` added after its own, numbered on from its last id: imported clients come
+ * from the ERP, have no sales yet, the first category and type, no points (0 with a card), and their
+ * data quality measured as the generated clients' is.
+ */
+export function appendImportedClients(table: DemoClientTable, clients: readonly DemoImportedClient[]): DemoClientTable {
+  if (clients.length === 0) return table;
+  const count = table.count + clients.length;
+  const grown = <A extends Uint8Array | Uint16Array | Int32Array | Uint32Array>(array: A, Make: new (length: number) => A, length = count): A => {
+    const bigger = new Make(length);
+    bigger.set(array);
+    return bigger;
+  };
+  const sex = grown(table.sex, Uint8Array);
+  const birthYear = grown(table.birthYear, Uint16Array);
+  const birthMonth = grown(table.birthMonth, Uint8Array);
+  const birthDay = grown(table.birthDay, Uint8Array);
+  const points = grown(table.points, Int32Array);
+  const category = grown(table.category, Uint8Array);
+  const clientType = grown(table.clientType, Uint8Array);
+  const sources = grown(table.sources, Uint8Array);
+  const quality = grown(table.quality, Uint8Array);
+  const lopdSigned = grown(table.lopdSigned, Uint8Array);
+  const saleStart = grown(table.saleStart, Uint32Array, count + 1);
+  const sales = table.saleStart[table.count] ?? 0;
+  const firstId = Number(table.ids[table.count - 1] ?? 9_999) + 1;
+  clients.forEach((client, offset) => {
+    const i = table.count + offset;
+    const [year = 0, month = 0, day = 0] = client.birthday === '' ? [] : client.birthday.split('-').map(Number);
+    sex[i] = client.sex;
+    birthYear[i] = year;
+    birthMonth[i] = month;
+    birthDay[i] = day;
+    points[i] = client.card === '' ? -1 : 0;
+    sources[i] = SOURCE.erp;
+    lopdSigned[i] = client.lopdSigned ? 1 : 0;
+    quality[i] =
+      (client.email === '' ? QUALITY.emptyMail : isValidEmail(client.email) ? 0 : QUALITY.invalidMail) |
+      (client.phone === '' ? QUALITY.emptyPhone : isValidSmsRecipient(client.phone) ? 0 : QUALITY.invalidPhone) |
+      (isValidName(client.name) ? 0 : QUALITY.invalidName);
+    saleStart[i + 1] = sales;
+  });
+  return {
+    ...table,
+    count,
+    ids: [...table.ids, ...clients.map((_, offset) => String(firstId + offset))],
+    names: [...table.names, ...clients.map((client) => client.name)],
+    emails: [...table.emails, ...clients.map((client) => client.email)],
+    phones: [...table.phones, ...clients.map((client) => client.phone)],
+    cards: [...table.cards, ...clients.map((client) => client.card)],
+    cities: [...table.cities, ...clients.map((client) => client.city)],
+    postcodes: [...table.postcodes, ...clients.map((client) => client.postcode)],
+    sex,
+    birthYear,
+    birthMonth,
+    birthDay,
+    points,
+    category,
+    clientType,
+    sources,
+    quality,
+    lopdSigned,
+    saleStart,
+  };
+}

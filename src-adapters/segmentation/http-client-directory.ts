@@ -1,8 +1,8 @@
-import { EMPTY_SEGMENTATION_FILTERS, type ClientData, type ClientDirectory, type ClientQuery, type ClientRow } from '@domain/segmentation';
+import { EMPTY_SEGMENTATION_FILTERS, type ClientData, type ClientDirectory, type ClientImportFile, type ClientImportResult, type ClientQuery, type ClientRow } from '@domain/segmentation';
 import { XLSX_MIME_TYPE, isZipArchive } from '@domain/exports';
 import { ApiError, type Page, type PageRequest } from '@domain/shared-kernel';
 import { sendExternal, type HttpClient, type HttpRequest, type ServiceTokens } from '@adapters/shared';
-import { clientDataAnswer, clientExportBody, clientPageDto, clientPageFrom, clientSearchBody } from './client.dto';
+import { clientDataAnswer, clientExportBody, clientImportAnswer, clientImportForm, clientPageDto, clientPageFrom, clientSearchBody } from './client.dto';
 
 /**
  * The pharmacy's clients over HTTP, on the segmentations service (spec 2 §7): its token's address and
@@ -42,6 +42,15 @@ export class HttpClientDirectory implements ClientDirectory {
       method: 'GET',
       path: `/api/v1/client/panel/eid/${encodeURIComponent(String(eid))}/cid/${encodeURIComponent(id)}`,
       schema: clientDataAnswer,
+    });
+  }
+
+  async importClients(eid: number, file: ClientImportFile): Promise<ClientImportResult> {
+    return this.send({
+      method: 'POST',
+      path: `/api/v1/clients/upload_excel/${encodeURIComponent(String(eid))}`,
+      body: clientImportForm(file),
+      schema: clientImportAnswer,
     });
   }
 

@@ -6,6 +6,7 @@ import { pharmacyRecipientSegments, recipientSegmentId, type DemoRecipientSegmen
 import type { ClientQueryRunner } from './client-query-runner';
 import { sortSavedSegmentations } from './saved-segmentation.dto';
 import { sharedClientQueryRunner } from './shared-client-query-runner';
+import { demoClientsOf } from './client-import';
 
 const unknownPharmacy = (): ApiError => new ApiError('not-found', 404, 'Farmacia no encontrada');
 const unknownSegmentation = (): ApiError => new ApiError('not-found', 404, 'Segmentación no encontrada');
@@ -73,7 +74,7 @@ export class InMemorySavedSegmentations implements SavedSegmentations {
   /** How many of the pharmacy's demo clients pass `filters`. */
   private async countOf(eid: number, filters: SegmentationFilters): Promise<number> {
     this.runner ??= sharedClientQueryRunner();
-    const page = await this.runner.search({ ...this.db.generationKey(), eid, task: { kind: 'search', request: { page: 1, size: 1, filters: { filters, search: '' } } } });
+    const page = await this.runner.search({ ...demoClientsOf(this.db, eid), task: { kind: 'search', request: { page: 1, size: 1, filters: { filters, search: '' } } } });
     return page.total;
   }
 

@@ -18,6 +18,20 @@ export interface ClientQuery {
   readonly search: string;
 }
 
+/** A client file to import: its name and its bytes, an .xls or .xlsx already checked and read. */
+export interface ClientImportFile {
+  readonly name: string;
+  readonly content: Uint8Array;
+}
+
+/**
+ * What an import did. The spec does not show the answer of the upload: `imported` is how many clients
+ * the server says it created or updated, undefined when it does not say.
+ */
+export interface ClientImportResult {
+  readonly imported: number | undefined;
+}
+
 /**
  * The pharmacy's clients, filtered and paged by the server (spec 2 §7 "Segmentation and client
  * calls"). Failures reject with an ApiError.
@@ -41,10 +55,16 @@ export interface ClientDirectory {
    * (a 404 when there is no such client).
    */
   clientData(eid: number, id: string): Promise<ClientData>;
+  /**
+   * POST /api/v1/clients/upload_excel/{eid}, multipart with the file as `file`: adds the clients of a
+   * client file to pharmacy `eid` (or updates them). A file the server refuses rejects with an ApiError
+   * whose message says why (for instance 'Hay emails incorrectos en el excel').
+   */
+  importClients(eid: number, file: ClientImportFile): Promise<ClientImportResult>;
 }
 
 /** Token of the {@link ClientDirectory} port. */
 export const ClientDirectory = token<ClientDirectory>('segmentation.ClientDirectory');
 
 /** Every call of the {@link ClientDirectory} port. */
-export const ClientDirectoryMethods = portMethods<ClientDirectory>()('searchClients', 'exportClients', 'clientData');
+export const ClientDirectoryMethods = portMethods<ClientDirectory>()('searchClients', 'exportClients', 'clientData', 'importClients');

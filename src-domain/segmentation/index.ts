@@ -38,7 +38,7 @@ export { planSegmentationSave, segmentationSaveTarget } from './segmentation-sav
 export type { SaveSegmentationError, SaveTarget } from './segmentation-save';
 export { SERVER_ERROR_INTERVAL_MS, shouldShowServerError } from './server-error-throttle';
 export { CLIENT_SORT_COLUMNS, ClientDirectory, ClientDirectoryMethods } from './client-directory.port';
-export type { ClientQuery, ClientSortColumn } from './client-directory.port';
+export type { ClientImportFile, ClientImportResult, ClientQuery, ClientSortColumn } from './client-directory.port';
 export { obfuscatePersonalValue } from './client-privacy';
 export type { PersonalField } from './client-privacy';
 export { SegmentationCatalog, SegmentationCatalogMethods } from './segmentation-catalog.port';

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CampaignMessageCode, CampaignStatus, CampaignSubtype, ParametersStepError, WizardStep } from '@domain/campaigns';
-import type { ClientFileMessageCode } from '@domain/client-files';
 import type { SmsErrorCode } from '@domain/sms';
 import type { SenderMessageCode } from '@domain/senders';
 
@@ -63,19 +62,6 @@ export const campaignStatusLabels: Record<CampaignStatus, MessageDescriptor> = {
 export const campaignSubtypeLabels: Record<CampaignSubtype, MessageDescriptor> = {
   email: msg`Email`,
   sms: msg`SMS`,
-};
-
-/**
- * The recipients file's messages (spec 2 §5, §8): the wrong extension or size verbatim; not in the spec:
- * the texts of the other checks (see `CLIENT_FILE_MESSAGES` of the client-files context).
- */
-export const clientFileMessages: Record<ClientFileMessageCode, MessageDescriptor> = {
-  BAD_EXTENSION: msg`Solo se pueden subir 30MB con extensión .xls o .xlsx`,
-  TOO_LARGE: msg`Solo se pueden subir 30MB con extensión .xls o .xlsx`,
-  INVALID_NAME: msg`El nombre del archivo contiene caracteres no permitidos`,
-  EMPTY_FILE: msg`El archivo está vacío`,
-  CONTENT_MISMATCH: msg`El contenido del archivo no corresponde a un Excel .xls o .xlsx`,
-  INVALID_EMAILS: msg`Hay emails incorrectos en el excel`,
 };
 
 /** The SMS rules' messages: 'número de teléfono incorrecto' verbatim (spec 2 §5, §8); the others ours. */

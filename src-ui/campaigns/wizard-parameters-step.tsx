@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, FileInput, Group, Loader, Progress, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Loader, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   EXCEL_SEGMENT_TYPE,
   apiSegmentType,
@@ -11,19 +11,13 @@ import {
   type CampaignContent,
   type CampaignSegment,
 } from '@domain/campaigns';
-import {
-  SIGNATURE_LENGTH,
-  SpreadsheetReadFailure,
-  checkClientEmails,
-  checkClientFile,
-  readClientSheet,
-  sheetToCsv,
-  type ClientFileMessageCode,
-} from '@domain/client-files';
+import { sheetToCsv } from '@domain/client-files';
+import { useClientFileReader } from '../shared/client-file-reader';
+import { ClientFileProgress } from '../shared/client-file-progress';
 import { formatCount } from '../shared/format-count';
 import { useErrorText } from '../shared/load-failure';
 import { useUiServices } from '../shared/ui-services-context';
-import { clientFileMessages, wizardStepMessages } from './campaign-messages';
+import { wizardStepMessages } from './campaign-messages';
 import { campaignQueries } from './campaign.queries';
 
 /** An uploaded recipients file as this page knows it: its name and how many clients it reaches. */
@@ -32,12 +26,6 @@ export interface UploadedList {
   readonly name: string;
   readonly recipients: number;
 }
-
-type FileState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'reading'; readonly progress: number; readonly name: string }
-  | { readonly status: 'uploading'; readonly name: string }
-  | { readonly status: 'refused'; readonly message: string };
 
 /**
  * Step 0, Parámetros (spec 2 §2, §5): the campaign's name, the subject of an email, and who it goes to:
@@ -74,66 +62,34 @@ export function ParametersStep({
   const segments = useQuery({ ...campaignQueries.segments(services, eid), enabled: source === 'segment' });
   const apiId = campaign.segment.apiId;
   const count = useQuery({ ...campaignQueries.segmentCount(services, eid, apiId ?? ''), enabled: source === 'segment' && apiId !== undefined && apiId !== '' });
-  const [file, setFile] = useState<FileState>({ status: 'idle' });
-  const reading = useRef<AbortController | undefined>(undefined);
+  const reader = useClientFileReader({ checkEmails: campaign.subtype === 'email' });
+  const [uploading, setUploading] = useState<string | undefined>(undefined);
   const count0 = (value: number) => formatCount(value, i18n.locale);
 
-  const refuse = (code: ClientFileMessageCode) => setFile({ status: 'refused', message: i18n._(clientFileMessages[code]) });
-
   const choose = async (chosen: File | null) => {
-    reading.current?.abort();
-    if (chosen === null) return;
-    const head = new Uint8Array(await chosen.slice(0, SIGNATURE_LENGTH).arrayBuffer());
-    const checked = checkClientFile({ name: chosen.name, size: chosen.size, head });
-    if (!checked.ok) {
-      refuse(checked.error);
-      return;
-    }
-    const controller = new AbortController();
-    reading.current = controller;
-    setFile({ status: 'reading', progress: 0, name: chosen.name });
     try {
-      const original = new Uint8Array(await chosen.arrayBuffer());
-      const rows = await services.spreadsheets.read(original.slice(), {
-        signal: controller.signal,
-        onProgress: (progress) => setFile({ status: 'reading', progress, name: chosen.name }),
-      });
-      if (campaign.subtype === 'email') {
-        const emails = checkClientEmails(readClientSheet(rows));
-        if (!emails.ok) {
-          refuse('INVALID_EMAILS');
-          return;
-        }
-      }
-      const recipients = sheetRecipientCount(rows);
+      const read = await reader.read(chosen);
+      if (read === undefined) return;
+      const recipients = sheetRecipientCount(read.rows);
       if (recipients === 0) {
-        setFile({ status: 'refused', message: t`El archivo no tiene ningún destinatario: solo tiene la fila de títulos, o ninguna.` });
+        reader.refuse(t`El archivo no tiene ningún destinatario: solo tiene la fila de títulos, o ninguna.`);
         return;
       }
-      setFile({ status: 'uploading', name: chosen.name });
-      const stored = await services.campaignAudience.upload(eid, { name: chosen.name, csv: sheetToCsv(rows), original });
-      if (controller.signal.aborted) return;
+      setUploading(read.name);
+      const stored = await services.campaignAudience.upload(eid, { name: read.name, csv: sheetToCsv(read.rows), original: read.original });
       onSegment({ type: EXCEL_SEGMENT_TYPE, excel: stored.excel, xlsx: stored.xlsx, apiId: undefined });
-      onUploaded({ excel: stored.excel, name: chosen.name, recipients });
-      setFile({ status: 'idle' });
+      onUploaded({ excel: stored.excel, name: read.name, recipients });
     } catch (error) {
-      if (error instanceof SpreadsheetReadFailure && error.code === 'CANCELLED') {
-        setFile({ status: 'idle' });
-        return;
-      }
-      if (error instanceof SpreadsheetReadFailure) {
-        refuse('CONTENT_MISMATCH');
-        return;
-      }
-      setFile({ status: 'refused', message: t`No se ha podido subir el archivo: ${describe(error)}` });
+      reader.refuse(t`No se ha podido subir el archivo: ${describe(error)}`);
     } finally {
-      if (reading.current === controller) reading.current = undefined;
+      setUploading(undefined);
     }
   };
 
   const segmentOptions = (segments.data ?? []).map((segment) => ({ value: segment.id, label: segment.name }));
   const excelKnown = campaign.segment.excel !== undefined && campaign.segment.excel !== '';
-  const busy = file.status === 'reading' || file.status === 'uploading';
+  const file = reader.state;
+  const busy = file.status === 'reading' || uploading !== undefined;
 
   return (
     <Stack gap="md" maw={720}>
@@ -231,24 +187,14 @@ export function ParametersStep({
             value={null}
             error={file.status === 'refused' ? file.message : has('MISSING_EXCEL') ? i18n._(wizardStepMessages.MISSING_EXCEL) : undefined}
           />
-          {file.status === 'reading' && (
-            <Stack gap={4} role="status">
-              <Text size="sm">{t`Leyendo ${file.name}…`}</Text>
-              <Group gap="sm">
-                <Progress value={Math.round(file.progress * 100)} flex={1} aria-label={t`Progreso de la lectura`} />
-                <Button size="compact-sm" variant="default" onClick={() => reading.current?.abort()}>
-                  {t`Cancelar`}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-          {file.status === 'uploading' && (
+          <ClientFileProgress state={file} onCancel={reader.cancel} />
+          {uploading !== undefined && (
             <Group gap="xs" role="status">
               <Loader size="xs" />
-              <Text size="sm">{t`Subiendo ${file.name}…`}</Text>
+              <Text size="sm">{t`Subiendo ${uploading}…`}</Text>
             </Group>
           )}
-          {excelKnown && file.status !== 'reading' && file.status !== 'uploading' && (
+          {excelKnown && !busy && (
             <Text size="sm" fw={600} role="status">
               {uploaded !== undefined && uploaded.excel === campaign.segment.excel
                 ? uploaded.recipients === 1

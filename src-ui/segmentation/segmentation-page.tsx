@@ -36,6 +36,7 @@ import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
+import { ClientImportDialog } from './client-import-dialog';
 import { ClientPanel } from './client-panel';
 import { SegmentationFiltersPanel, type FiltersChange } from './segmentation-filters-panel';
 import classes from './segmentation-page.module.css';
@@ -172,6 +173,7 @@ export function SegmentationPage() {
   }, [table.error, serverError]);
 
   const [clientId, setClientId] = useState<string | undefined>(undefined);
+  const [importing, setImporting] = useState(false);
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
       { accessor: 'name', title: t`Nombre`, sortable: true },
@@ -366,6 +368,11 @@ export function SegmentationPage() {
                   <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={() => exportExcel.mutate()} loading={exportExcel.isPending} disabled={!table.loaded || table.total === 0 || errors.length > 0}>
                     {t`Descargar Excel`}
                   </Button>
+                  {mayEdit && (
+                    <Button variant="default" leftSection={<icons.upload size={16} aria-hidden />} onClick={() => setImporting(true)}>
+                      {t`Importar clientes`}
+                    </Button>
+                  )}
                 </Group>
               </Group>
               {errors.length > 0 && (
@@ -389,6 +396,7 @@ export function SegmentationPage() {
         </section>
       </div>
       <ClientPanel eid={eid} clientId={clientId} onClose={() => setClientId(undefined)} />
+      <ClientImportDialog eid={eid} opened={importing} onClose={() => setImporting(false)} />
       <Modal opened={saving !== undefined} onClose={() => setSaving(undefined)} title={t`Guardar segmentación`} centered>
         <form
           onSubmit={(event) => {

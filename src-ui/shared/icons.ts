@@ -36,6 +36,7 @@ import IconSpeakerphone from '@tabler/icons-react/icons/IconSpeakerphone';
 import IconTemplate from '@tabler/icons-react/icons/IconTemplate';
 import IconTerminal2 from '@tabler/icons-react/icons/IconTerminal2';
 import IconTrash from '@tabler/icons-react/icons/IconTrash';
+import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import IconUsers from '@tabler/icons-react/icons/IconUsers';
 import IconWorld from '@tabler/icons-react/icons/IconWorld';
 import IconWorldWww from '@tabler/icons-react/icons/IconWorldWww';
@@ -77,6 +78,7 @@ export const icons = {
   sync: IconArrowsExchange,
   template: IconTemplate,
   trash: IconTrash,
+  upload: IconUpload,
   web: IconWorld,
   website: IconWorldWww,
 } as const satisfies Record<string, ScreenIcon>;

@@ -47,7 +47,7 @@ declare global {
 async function run(): Promise<void> {
   const db = new DemoDatabase({ storage: new MemoryStorage(), clock: systemClock, latencyMs: 0, overlay: new MemoryOverlayStore({ persistent: true }) });
   await db.ready();
-  const clients = new InMemoryClientDirectory(db);
+  const clients = new InMemoryClientDirectory({ db, clock: systemClock });
   const timed = async (request: PageRequest<ClientQuery>) => {
     const start = performance.now();
     const page = await clients.searchClients(MAIN_DEMO_EID, request);

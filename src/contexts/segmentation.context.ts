@@ -17,9 +17,9 @@ export const segmentationContext = defineContext({
     clients: port(ClientDirectory, ClientDirectoryMethods, {
       http: ({ http, serviceTokens, configuration }) =>
         lazyAdapter(async () => new (await adapters()).HttpClientDirectory({ http, tokens: serviceTokens, product: configuration.productName })),
-      memory: async ({ db }) => {
+      memory: async ({ db, clock }) => {
         const { InMemoryClientDirectory, sharedClientQueryRunner } = await adapters();
-        return new InMemoryClientDirectory(db, sharedClientQueryRunner());
+        return new InMemoryClientDirectory({ db, clock, runner: sharedClientQueryRunner() });
       },
     }),
     segmentationCatalog: port(SegmentationCatalog, SegmentationCatalogMethods, {

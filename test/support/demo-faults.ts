@@ -72,6 +72,7 @@ export const DEMO_FAULT = {
   clientsSearchClients: 'clients.searchClients',
   clientsExportClients: 'clients.exportClients',
   clientsClientData: 'clients.clientData',
+  clientsImportClients: 'clients.importClients',
   segmentationCatalogMasterData: 'segmentationCatalog.masterData',
   segmentationCatalogSearchOptions: 'segmentationCatalog.searchOptions',
   savedSegmentationsList: 'savedSegmentations.list',

@@ -136,7 +136,7 @@ const familyNames = new Map(DEMO_PRODUCT_FAMILIES.flatMap((group) => group.subfa
 describeContract<ClientDirectory>(
   'ClientDirectory',
   {
-    memory: ({ db }) => new InMemoryClientDirectory(db),
+    memory: ({ db, clock }) => new InMemoryClientDirectory({ db, clock }),
     http: ({ http, clock, fake }) => {
       const pharmacies = fake.data.pharmacies.map((pharmacy) => pharmacy.eid);
       fake.server.use(...fakeSegmentationHandlers(clock, pharmacies), ...fakeClientPanelHandlers(clock, pharmacies));
@@ -447,6 +447,64 @@ describeContract<ClientDirectory>(
           world().fake?.server.use(mock.get(`${FAKE_SEGMENTATIONS_URL}/api/v1/client/panel/eid/:eid/cid/:cid`, () => HttpResponse.json(answer)));
           await expect(signedIn().clientData(MAIN_DEMO_EID, '10000'), JSON.stringify(answer)).rejects.toMatchObject({ name: 'ApiError', kind: 'bad-response' });
         }
+      });
+    });
+
+    describe('importing a client file', () => {
+      const workbook = async (rows: readonly (readonly unknown[])[]): Promise<Uint8Array> => {
+        const XLSX = await import('@e965/xlsx');
+        const book = XLSX.utils.book_new();
+        XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows.map((row) => [...row])), 'Clientes');
+        return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+      };
+      const search = (text: string) => signedIn().searchClients(MAIN_DEMO_EID, request({ filters: query({}, text) }));
+
+      it('adds the clients of the file to the pharmacy, found at once by the search and the filters', async () => {
+        const content = await workbook([
+          ['Nombre', 'Apellidos', 'Email', 'Teléfono', 'Ciudad', 'Código postal', 'Sexo', 'Fecha de nacimiento'],
+          ['Zuriñe', 'Importada Uno', 'zurine.importada@correo.es', '612 345 678', 'Oviedo', '33001', 'Mujer', '15/03/1950'],
+          [],
+          ['Xabier', 'Importado Dos', '', '698765432', 'Gijón', '33201', 'H', ''],
+          ['', '', '', '', 'Avilés', '', '', ''],
+        ]);
+        const before = (await signedIn().searchClients(MAIN_DEMO_EID, request())).total;
+        await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'clientes.xlsx', content })).resolves.toEqual({ imported: 2 });
+        expect((await signedIn().searchClients(MAIN_DEMO_EID, request())).total).toBe(before + 2);
+        const found = await search('importad');
+        expect(found.records.map((row) => [row.name, row.email, row.phone, row.loyalty, row.sources])).toEqual([
+          ['Xabier Importado Dos', '', '698765432', '', { erp: true, ecommerce: false }],
+          ['Zuriñe Importada Uno', 'zurine.importada@correo.es', '612345678', '', { erp: true, ecommerce: false }],
+        ]);
+        const women = await signedIn().searchClients(MAIN_DEMO_EID, request({ filters: query({ genre: { male: false, female: true, unregistered: false }, age: { ...EMPTY_SEGMENTATION_FILTERS.age, moreThan: 70 } }, 'importad') }));
+        expect(women.records.map((row) => row.name)).toEqual(['Zuriñe Importada Uno']);
+      });
+
+      it('updates a client that a later file repeats (same email) instead of adding it twice', async () => {
+        await signedIn().importClients(MAIN_DEMO_EID, { name: 'a.xlsx', content: await workbook([['email', 'nombre'], ['repetida@correo.es', 'Rita Repetida']]) });
+        const before = (await signedIn().searchClients(MAIN_DEMO_EID, request())).total;
+        await signedIn().importClients(MAIN_DEMO_EID, { name: 'b.xlsx', content: await workbook([['Correo', 'Nombre', 'Móvil'], ['REPETIDA@correo.es', 'Rita Repetida Ruiz', '611222333']]) });
+        expect((await signedIn().searchClients(MAIN_DEMO_EID, request())).total).toBe(before);
+        expect((await search('repetida')).records.map((row) => [row.name, row.phone])).toEqual([['Rita Repetida Ruiz', '611222333']]);
+      });
+
+      it("refuses a file with a wrong email, whole: 'Hay emails incorrectos en el excel'", async () => {
+        const content = await workbook([['nombre', 'email'], ['Ana Válida', 'ana.valida@correo.es'], ['Eva Mala', 'eva.mala@']]);
+        await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'malos.xlsx', content })).rejects.toMatchObject({
+          name: 'ApiError',
+          status: 400,
+          serverMessage: 'Hay emails incorrectos en el excel',
+        });
+        expect((await search('ana.valida')).total).toBe(0);
+      });
+
+      it('refuses a file that is not a spreadsheet, with a 400 that says so', async () => {
+        const content = new TextEncoder().encode('PK\u0003\u0004 esto no es un libro');
+        await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'roto.xlsx', content })).rejects.toMatchObject({ name: 'ApiError', status: 400 });
+      });
+
+      it('answers 404 for a pharmacy that does not exist', async () => {
+        const content = await workbook([['nombre'], ['Nadie']]);
+        await expect(signedIn().importClients(999_999, { name: 'c.xlsx', content })).rejects.toMatchObject({ name: 'ApiError', status: 404 });
       });
     });
   },

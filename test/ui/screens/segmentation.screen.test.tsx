@@ -1,3 +1,4 @@
+import { utils, write as writeWorkbook } from '@e965/xlsx';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../../support/app-harness';
@@ -12,6 +13,20 @@ async function openScreen(at: `#/${string}` = SCREEN, as: 'farmacia' | 'demo' = 
 }
 
 const count = () => screen.getByTestId('segmentation-count');
+
+/** An .xlsx file of clients as a spreadsheet program saves it. */
+function clientsFile(rows: unknown[][], name = 'clientes.xlsx'): File {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Clientes');
+  const bytes = new Uint8Array(writeWorkbook(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+  return new File([bytes], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+}
+
+async function openImport(app: RunningApp): Promise<{ dialog: HTMLElement; input: HTMLInputElement }> {
+  await app.user.click(screen.getByRole('button', { name: 'Importar clientes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Importar clientes' });
+  return { dialog, input: dialog.querySelector('input[type="file"]') as HTMLInputElement };
+}
 const decodedHash = () => decodeURIComponent(window.location.hash);
 
 describe('segmentation screen', () => {
@@ -142,6 +157,42 @@ describe('segmentation screen', () => {
     await app.user.click(retry);
     await waitFor(() => expect(count()).not.toHaveTextContent('clientes…'), { timeout: 15_000 });
     expect(count()).toHaveTextContent(/^\d{1,2}\.\d{3} clientes$/);
+  });
+
+  it('imports a client file: refuses one that is not a spreadsheet or has a wrong email, then adds its clients to the results', async () => {
+    const app = await openScreen();
+    await waitFor(() => expect(count()).toHaveTextContent('20.000 clientes'), { timeout: 15_000 });
+    const { dialog, input } = await openImport(app);
+    await app.user.upload(input, new File(['nombre;email'], 'clientes.xlsx'));
+    expect(await within(dialog).findByText('El contenido del archivo no corresponde a un Excel .xls o .xlsx')).toBeVisible();
+    await app.user.upload(input, clientsFile([['Nombre', 'Email'], ['Ana Sola', 'ana.sola@example.com'], ['Luis Malo', 'no-es-correo']]));
+    expect(await within(dialog).findByText('Hay emails incorrectos en el excel')).toBeVisible();
+    await app.user.upload(
+      input,
+      clientsFile([['Nombre', 'Apellidos', 'Email', 'Teléfono'], ['Ana', 'Importada', 'ana.importada@example.com', '612000111'], [], ['Luis', 'Importado', 'luis.importado@example.com', '']]),
+    );
+    expect(await within(dialog).findByText('clientes.xlsx: 2 clientes importados.')).toBeVisible();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(count()).toHaveTextContent('20.002 clientes'));
+    await app.user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'importad{Enter}');
+    const table = screen.getByRole('table');
+    expect(await within(table).findByText('ana.importada@example.com')).toBeVisible();
+    expect(within(table).getByText('Luis Importado')).toBeVisible();
+  });
+
+  it('keeps the file read when the import fails, and sends it again on retry', async () => {
+    const app = await openScreen();
+    await waitFor(() => expect(count()).toHaveTextContent('20.000 clientes'), { timeout: 15_000 });
+    app.fail(DEMO_FAULT.clientsImportClients, 500);
+    const { dialog, input } = await openImport(app);
+    await app.user.upload(input, clientsFile([['Nombre', 'Email'], ['Rosa Reintento', 'rosa.reintento@example.com']], 'rosa.xlsx'));
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure).toHaveTextContent('No se ha importado rosa.xlsx');
+    expect(failure).toHaveTextContent('Hubo un error interno, por favor reintente. Si el error persiste contacte a soporte');
+    app.heal();
+    await app.user.click(within(failure).getByRole('button', { name: 'Reintentar' }));
+    expect(await within(dialog).findByText('rosa.xlsx: 1 cliente importado.')).toBeVisible();
+    await waitFor(() => expect(count()).toHaveTextContent('20.001 clientes'));
   });
 
   it('is not offered to a pharmacy without the segments module', async () => {

@@ -1,0 +1,161 @@
+import { checkClientEmails, readClientSheet, type ClientSheet, type SheetCell, type SheetRow } from '@domain/client-files';
+import type { DemoDatabase } from '@adapters/demo';
+import type { DemoImportedClient } from './demo-clients';
+
+/** One import of a client file into a demo pharmacy. */
+export interface DemoClientImport {
+  readonly id: string;
+  readonly fileName: string;
+  /** When it was imported, epoch milliseconds. */
+  readonly at: number;
+  readonly clients: readonly DemoImportedClient[];
+}
+
+/** Shape version of the stored imports. */
+const CLIENT_IMPORTS_VERSION = 1;
+
+/** The client files imported into pharmacy `eid`, oldest first (none are generated). */
+export function pharmacyClientImports(db: DemoDatabase, eid: number) {
+  return db.collection<DemoClientImport>(`clientImports.${eid}`, { version: CLIENT_IMPORTS_VERSION, key: (record) => record.id, generate: () => [] });
+}
+
+/** What the demo server reads from an imported file. */
+export type ImportedFileReading = { readonly kind: 'clients'; readonly clients: readonly DemoImportedClient[] } | { readonly kind: 'invalid-emails' };
+
+/** A header compared trimmed, in lower case and without accents. */
+function plainHeader(header: string): string {
+  return header.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/**
+ * The headers each field is read from (not in the spec: the demo server takes the usual Spanish and
+ * English names of a client list), compared with {@link plainHeader}.
+ */
+const FIELD_HEADERS = {
+  name: ['nombre', 'nombre completo', 'cliente', 'name', 'full name'],
+  surname: ['apellidos', 'apellido', 'surname', 'last name'],
+  email: ['email', 'e-mail', 'mail', 'correo', 'correo electronico'],
+  phone: ['telefono', 'movil', 'telefono movil', 'phone', 'mobile', 'tlf'],
+  card: ['tarjeta', 'tarjeta de fidelizacion', 'tarjeta fidelizacion', 'card', 'loyalty'],
+  city: ['ciudad', 'localidad', 'poblacion', 'municipio', 'city'],
+  postcode: ['codigo postal', 'cp', 'c.p.', 'postcode', 'postal code', 'zip'],
+  birthday: ['fecha de nacimiento', 'nacimiento', 'birthday', 'birth date'],
+  sex: ['sexo', 'genero', 'sex', 'gender'],
+  lopd: ['lopd', 'consentimiento', 'rgpd', 'consent'],
+} as const;
+
+type Field = keyof typeof FIELD_HEADERS;
+
+function text(cell: SheetCell): string {
+  return cell === null || cell === undefined ? '' : String(cell).trim();
+}
+
+/** yyyy-mm-dd of a dd/mm/yyyy, d-m-yyyy or yyyy-mm-dd text that is a real calendar date, else ''. */
+export function birthdayOf(value: string): string {
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  const yearFirst = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(value);
+  const [year, month, day] = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : yearFirst ? [yearFirst[1], yearFirst[2], yearFirst[3]] : [];
+  if (year === undefined || month === undefined || day === undefined) return '';
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return '';
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+function sexOf(value: string): 0 | 1 | 2 {
+  const plain = plainHeader(value);
+  if (['m', 'mujer', 'f', 'female', 'femenino', 'woman'].includes(plain)) return 2;
+  if (['h', 'hombre', 'v', 'varon', 'male', 'masculino', 'man'].includes(plain)) return 1;
+  return 0;
+}
+
+function consentOf(value: string): boolean {
+  return ['si', 'sí', 's', 'yes', 'y', 'true', '1', 'x'].includes(value.trim().toLowerCase());
+}
+
+/** The column each field is read from: the first whose header names it. */
+function columnsOf(sheet: ClientSheet): Partial<Record<Field, string>> {
+  const columns: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(FIELD_HEADERS) as Field[]) {
+    const headers: readonly string[] = FIELD_HEADERS[field];
+    const column = sheet.columns.find((name) => headers.includes(plainHeader(name)));
+    if (column !== undefined) columns[field] = column;
+  }
+  return columns;
+}
+
+/**
+ * How the demo server reads an imported client file: the first sheet's first non-blank row names the
+ * columns (see {@link FIELD_HEADERS}), every other non-blank row is a client. A file with an email that
+ * is not one is refused whole, as the screen's own check does ('Hay emails incorrectos en el excel').
+ * A row with no name, email or phone is not a client and is skipped. A client is the same as an earlier
+ * one of the file with the same email, or else phone, or else card: the later row wins.
+ */
+export function readImportedClients(rows: readonly SheetRow[]): ImportedFileReading {
+  const sheet = readClientSheet(rows);
+  if (!checkClientEmails(sheet).ok) return { kind: 'invalid-emails' };
+  const columns = columnsOf(sheet);
+  const clients = new Map<string, DemoImportedClient>();
+  for (const record of sheet.records) {
+    const value = (field: Field): string => (columns[field] === undefined ? '' : text(record.values.get(columns[field])));
+    const name = [value('name'), value('surname')].filter((part) => part !== '').join(' ');
+    const email = value('email').toLowerCase();
+    const phone = value('phone').replace(/[\s.-]/g, '');
+    if (name === '' && email === '' && phone === '') continue;
+    const card = value('card');
+    const client: DemoImportedClient = {
+      name: name === '' ? (email || phone) : name,
+      email,
+      phone,
+      card,
+      city: value('city'),
+      postcode: value('postcode'),
+      birthday: birthdayOf(value('birthday')),
+      sex: sexOf(value('sex')),
+      lopdSigned: consentOf(value('lopd')),
+    };
+    clients.set(identityOf(client) ?? `row:${record.row}`, client);
+  }
+  return { kind: 'clients', clients: [...clients.values()] };
+}
+
+/** What tells one imported client from another: email, else phone, else card (undefined when none). */
+function identityOf(client: DemoImportedClient): string | undefined {
+  if (client.email !== '') return `email:${client.email}`;
+  if (client.phone !== '') return `phone:${client.phone}`;
+  if (client.card !== '') return `card:${client.card}`;
+  return undefined;
+}
+
+/** The clients of every import of a pharmacy, oldest import first; a later import updates a client it repeats. */
+export function importedClientsOf(imports: readonly DemoClientImport[]): readonly DemoImportedClient[] {
+  const clients = new Map<string, DemoImportedClient>();
+  imports.forEach((record, importIndex) =>
+    record.clients.forEach((client, index) => clients.set(identityOf(client) ?? `${importIndex}:${index}`, client)),
+  );
+  return [...clients.values()];
+}
+
+/** Each data set's imported clients, for the last pharmacy and imports asked about. */
+const importedByDatabase = new WeakMap<DemoDatabase, { readonly instance: number; key: string; clients: readonly DemoImportedClient[] }>();
+let databases = 0;
+
+/**
+ * What every task on pharmacy `eid`'s demo clients carries besides the task: the data set's generation
+ * key, the pharmacy, and the clients imported into it with a version that changes with each import
+ * (and differs between two data sets, so that one's clients are never taken for the other's).
+ */
+export function demoClientsOf(db: DemoDatabase, eid: number) {
+  const imports = pharmacyClientImports(db, eid).all();
+  let known = importedByDatabase.get(db);
+  if (known === undefined) {
+    databases += 1;
+    known = { instance: databases, key: '', clients: [] };
+    importedByDatabase.set(db, known);
+  }
+  const key = `${known.instance}:${eid}:${imports.map((record) => record.id).join(',')}`;
+  if (known.key !== key) {
+    known.key = key;
+    known.clients = importedClientsOf(imports);
+  }
+  return { ...db.generationKey(), eid, imported: known.clients, importVersion: key };
+}
