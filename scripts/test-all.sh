@@ -26,4 +26,6 @@ npm run --silent build
 step "size budget"
 npm run --silent size
 step "end-to-end tests (Playwright + axe)"
-npm run --silent test:e2e
+# The memory profile's build is the one made above; the http profile's is made here.
+npm run --silent build:http-e2e
+npx playwright test

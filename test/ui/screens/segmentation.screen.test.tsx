@@ -172,7 +172,8 @@ describe('segmentation screen', () => {
       clientsFile([['Nombre', 'Apellidos', 'Email', 'Teléfono'], ['Ana', 'Importada', 'ana.importada@example.com', '612000111'], [], ['Luis', 'Importado', 'luis.importado@example.com', '']]),
     );
     expect(await within(dialog).findByText('clientes.xlsx: 2 clientes importados.')).toBeVisible();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    // The dialog's own button, below the result (the corner's ✕ is named 'Cerrar' too).
+    await app.user.click(within(dialog).getByText('Cerrar', { selector: 'button span' }));
     await waitFor(() => expect(count()).toHaveTextContent('20.002 clientes'));
     await app.user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'importad{Enter}');
     const table = screen.getByRole('table');
