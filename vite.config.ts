@@ -5,7 +5,7 @@ import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstScreenChunks, inFirstPass } from './scripts/chunking.ts';
-import { CONTENT_SECURITY_POLICY, hostHeaders, precompress } from './scripts/host.ts';
+import { CONTENT_SECURITY_POLICY, hostHeaders, precompress, withBiFrameSource } from './scripts/host.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** The version this build reports; a deployment with another value makes open tabs reload (spec 1 §4). */
@@ -52,10 +52,14 @@ function releaseFiles(): Plugin {
  * The host's header (scripts/host.ts) adds frame-ancestors, which a meta element cannot carry.
  */
 function contentSecurityPolicy(): Plugin {
+  let biReportUrl: string | undefined;
   return {
     name: 'content-security-policy',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY.join('; ') }, injectTo: 'head-prepend' }],
+    configResolved(config) {
+      biReportUrl = loadEnv(config.mode, config.envDir ?? process.cwd(), 'VITE_').VITE_BI_REPORT_URL;
+    },
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: withBiFrameSource(CONTENT_SECURITY_POLICY, biReportUrl).join('; ') }, injectTo: 'head-prepend' }],
   };
 }
 

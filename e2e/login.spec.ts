@@ -24,11 +24,11 @@ test.describe('login', () => {
     await signIn(page, 'farmacia');
     await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
     await expect(page.getByTestId('active-entity')).toHaveText('Farmacia Llorente · 500');
-    for (const tile of ['evoCrm', 'evoMarketing', 'myWeb', 'appointments', 'spd']) {
+    for (const tile of ['bi', 'evoCrm', 'evoMarketing', 'myWeb', 'timetables', 'expressOrders', 'appointments', 'spd']) {
       await expect(page.getByTestId(`tile-${tile}`)).toBeVisible();
     }
-    // The screens of her other tiles are not part of the application yet: no tile leads to 'Página no encontrada'.
-    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(5);
+    // Every tile of hers leads to a screen; the legacy reports are the back office's.
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(8);
     await expect(page.getByTestId('tile-legacyReports')).toHaveCount(0);
     await expect(page.getByTestId('tile-admin')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Entidades' })).toHaveCount(0);
@@ -50,10 +50,10 @@ test.describe('login', () => {
     await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(2);
   });
 
-  test('gives farmacia2, with the dashboard right only and no modules, no tile while timetables are not here', async ({ page }) => {
+  test('gives farmacia2, with the dashboard right only and no modules, the timetables of her pharmacy', async ({ page }) => {
     await signIn(page, 'farmacia2');
     await page.getByRole('button', { name: 'Ahora no' }).click();
-    await expect(page.getByText('No hay accesos disponibles')).toBeVisible();
-    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(0);
+    await expect(page.getByTestId('tile-timetables')).toBeVisible();
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(1);
   });
 });

@@ -18,6 +18,7 @@ test.describe('redirect screen', () => {
   test('opens the entity report for mainreport with the entity_dashboard right', async ({ page }) => {
     await page.goto('./#/redirect?token=demo-token&uid=2&eid=500&state=mainreport');
     await expect(page).toHaveURL(/#\/app-h\/mainpanel$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Ventas · / })).toBeVisible();
   });
 
   // A missing right, an unknown state and a failed embedded login are tested in

@@ -40,6 +40,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * The memory profile's simulated BI service (public/bi-demo/, ADR 23) is the one page the application
+ * frames: it may be framed by the application itself (frame-ancestors 'self'), and it runs only its own
+ * script and style, with no connection anywhere.
+ */
+export const BI_DEMO_PATH = '/bi-demo/';
+export const BI_DEMO_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+/**
+ * The policy with the BI service's origin allowed in frames (VITE_BI_REPORT_URL, an https address), so
+ * the embedded BI dashboards load; the policy as it is without one.
+ */
+export function withBiFrameSource(policy: readonly string[], biReportUrl: string | undefined): string[] {
+  const origin = /^https:\/\/[^/?#\s]+/i.exec(biReportUrl?.trim() ?? '')?.[0];
+  return policy.map((directive) => (origin !== undefined && directive.startsWith('frame-src ') ? `${directive} ${origin}` : directive));
+}
+
 /** Hashed build files never change: cached for a year. Everything else is revalidated on each visit. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
@@ -104,8 +124,9 @@ export function hostHeaders(): Plugin {
     configurePreviewServer(server: PreviewServer) {
       const root = server.config.build.outDir;
       server.middlewares.use((request, response, next) => {
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
         const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
+        const headers = path.startsWith(BI_DEMO_PATH) ? { ...SECURITY_HEADERS, ...BI_DEMO_HEADERS } : SECURITY_HEADERS;
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         const hashed = path.includes('/assets/');
         response.setHeader('Cache-Control', hashed ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
         if (request.method !== 'GET' && request.method !== 'HEAD') return next();

@@ -19,6 +19,7 @@ const envSchema = v.object({
   VITE_BLOG_API_URL: url,
   VITE_CALENDAR_API_URL: url,
   VITE_ENTITY_REPORTS_URL: url,
+  VITE_BI_REPORT_URL: v.optional(v.pipe(v.string(), v.trim()), ''),
   VITE_FRONT_VERSION_URL: v.optional(v.string(), '.'),
   VITE_DEV_FEATURES: flag,
   VITE_EXECUTION_MODE: v.optional(v.string(), 'preproduction'),
@@ -41,6 +42,8 @@ export interface Configuration {
   readonly crmMenuEids: readonly number[];
   readonly demoPharmacies: number;
   readonly demoLatencyMs: number;
+  /** The embedded BI report's address (https), to which the BI token's answer is added as parameters; '' when none. */
+  readonly biReportUrl: string;
 }
 
 /** Parses the environment; a wrong value stops start-up with a message naming the variable. */
@@ -71,5 +74,6 @@ export function readConfiguration(env: Record<string, unknown>, appVersion: stri
       .filter((eid) => Number.isInteger(eid) && eid > 0),
     demoPharmacies: e.VITE_DEMO_PHARMACIES,
     demoLatencyMs: e.VITE_DEMO_LATENCY_MS,
+    biReportUrl: e.VITE_BI_REPORT_URL,
   };
 }

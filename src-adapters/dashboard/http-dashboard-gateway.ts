@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { DashboardGateway, PharmacyProfile } from '@domain/dashboard';
-import { envelope, numeric, type HttpClient } from '@adapters/shared';
+import { envelope, flag, type HttpClient } from '@adapters/shared';
 
-const flag = v.pipe(v.union([v.boolean(), numeric, v.literal('true'), v.literal('false')]), v.transform((value) => value === true || value === 'true' || value === 1));
 
 /** GET /api/v2/getServicesConfig (spec 3 §7): base_URL, username, password and the service flags. */
 export const servicesConfigAnswer = envelope(

@@ -16,3 +16,9 @@ export const numeric = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/))]),
   v.transform(Number),
 );
+
+/** A yes/no the server may send as a boolean, 1 or 0, or the text 'true' or 'false'. */
+export const flag = v.pipe(
+  v.union([v.boolean(), numeric, v.literal('true'), v.literal('false')]),
+  v.transform((value) => value === true || value === 'true' || value === 1),
+);

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { sortSegments, type SegmentDirectory, type TemplateSegment } from '@domain/templates';
-import { numeric, type HttpClient } from '@adapters/shared';
+import { flag, numeric, type HttpClient } from '@adapters/shared';
 
-const flag = v.pipe(v.union([v.boolean(), numeric, v.literal('true'), v.literal('false')]), v.transform((value) => value === true || value === 'true' || value === 1));
 
 /** A segment as GET /api/v2/campaignSegments sends it (spec 2 §3); only what the template form needs is read. */
 const segmentDto = v.pipe(

@@ -49,3 +49,15 @@ export function orderStatusFromWire(text: string): Result<OrderStatus, 'UNKNOWN_
 export function orderStatusToWire(status: OrderStatus): string {
   return status;
 }
+
+/**
+ * The status of an order of the shop's list `source`, read with {@link orderStatusFromWire}. Not in the
+ * spec: a status text the rule does not know still shows the order (its own wording stays in
+ * statusWord), as in progress when it came in the active list and as completed in the inactive one,
+ * so an order is never hidden because of its wording.
+ */
+export function orderStatusInList(text: string, source: 'active' | 'inactive'): OrderStatus {
+  const read = orderStatusFromWire(text);
+  if (read.ok) return read.value;
+  return source === 'active' ? 'in-progress' : 'completed';
+}

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
 import type { OrderStatus } from './order-status';
 
 /** An express order from the pharmacy's online shop (spec 3 §3 "Order"). */
@@ -73,4 +75,17 @@ function readItem(entry: unknown): OrderItem | undefined {
 function readNumber(value: unknown): number | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+}
+
+/**
+ * Reads a date of the shop (created_at, updated_at) as an ISO 8601 instant. Not in the spec: its
+ * format; we read ISO 8601 (with or without an offset; without one, Madrid time) and WordPress's
+ * 'yyyy-MM-dd HH:mm:ss' in Madrid time. Anything else gives undefined.
+ */
+export function shopInstant(text: string): string | undefined {
+  const trimmed = text.trim();
+  const parsed = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/.test(trimmed)
+    ? DateTime.fromSQL(trimmed, { zone: PRODUCT_TIME_ZONE })
+    : DateTime.fromISO(trimmed, { zone: PRODUCT_TIME_ZONE, setZone: false });
+  return parsed.isValid ? (parsed.toUTC().toISO() ?? undefined) : undefined;
 }

@@ -1,6 +1,7 @@
 export { SUPER_FAMILY_ID, familyTable, isSuperFamily } from './family-table';
 export type { FamilyGroup, FamilyTable, FamilyTotals } from './family-table';
-export { REPORT_MONTHS, lastTwelveMonths } from './monthly-series';
+export { REPORT_MONTHS, lastTwelveMonths, monthlyDifference, quarterAggregates, runningAggregate } from './monthly-series';
+export type { MonthlyAggregate } from './monthly-series';
 export { PRESCRIPTION_CODES, lowRotationProductsOf, productKind } from './product-kind';
 export type { ProductKind } from './product-kind';
 export type {
@@ -31,3 +32,9 @@ export {
 export type { Assessment } from './stock-indicators';
 export { stockReportState } from './stock-status';
 export type { StockReportState } from './stock-status';
+export type { BiReport, CampaignResult, ExcelTarget, GlobalReportRow, MarketingReport, StaffEvolution } from './report-data';
+export { EXCEL_TIMEOUT_MS, REPORT_SECTIONS, addMonths, evolutionMonths, isWithin, monthSalesVariation, reportMonthParam, resolveReportMonth } from './report-month';
+export type { ReportMonthFallback, ReportSection, ResolvedReportMonth } from './report-month';
+export { biReportAddress } from './bi-address';
+export type { BiAddressError } from './bi-address';
+export { EntityReportGateway, EntityReportGatewayMethods } from './entity-report-gateway.port';

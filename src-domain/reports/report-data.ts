@@ -21,6 +21,20 @@ export interface StaffResume {
   readonly salesAmount: YearPair;
   readonly averageTicket: YearPair;
   readonly unitsPerTicket: YearPair;
+  /**
+   * The employee's months, previous and current year (spec 3 §2 "Staff report screen": per-employee
+   * charts over 12 months). Not in the spec's list of report fields, which gives only the yearly
+   * resume: the screen needs the months, so the report carries them beside the resume.
+   */
+  readonly evolution: StaffEvolution;
+}
+
+/** One employee's four measures month by month, previous and current year. */
+export interface StaffEvolution {
+  readonly operations: YearOverYear;
+  readonly salesAmount: YearOverYear;
+  readonly averageTicket: YearOverYear;
+  readonly unitsPerTicket: YearOverYear;
 }
 
 /** The sales report of an entity (spec 3 §3, §2 "Staff report screen"). */
@@ -85,4 +99,49 @@ export interface FamilyRow {
   readonly lowRotationAmount: number;
   /** The low-rotation share of the family's stock as a fraction (0.2 is 20 %). */
   readonly lowRotationPercent: number;
+}
+
+/** One campaign's results in the month's marketing report. */
+export interface CampaignResult {
+  readonly name: string;
+  readonly channel: 'email' | 'sms';
+  readonly sent: number;
+  readonly opened: number;
+  readonly clicked: number;
+  /** Clients who bought after the campaign, and what they spent (euros). */
+  readonly buyers: number;
+  readonly salesAmount: number;
+}
+
+/** The month's marketing report (spec 3 §7 campaignReport {eid, year, month}): counts and the pharmacy's campaigns. */
+export interface MarketingReport {
+  readonly emailCampaigns: number;
+  readonly smsCampaigns: number;
+  readonly sent: number;
+  readonly opened: number;
+  readonly clicked: number;
+  readonly campaigns: readonly CampaignResult[];
+}
+
+/** A month of the pharmacy's global report (spec 3 §7 getGlobalReport, downloaded as CSV). */
+export interface GlobalReportRow {
+  readonly year: number;
+  readonly month: number;
+  readonly totalSales: number;
+  readonly operations: number;
+  readonly averageTicket: number;
+  readonly unitsPerTicket: number;
+  readonly stockValue: number;
+  readonly coverage: number;
+}
+
+/** Where the generated Excel report is (spec 3 §7: "returns a target with a web URL"). */
+export interface ExcelTarget {
+  readonly webUrl: string;
+}
+
+/** An embedded BI report: the reporting service's address and the BI token's answer as its parameters. */
+export interface BiReport {
+  readonly base: string;
+  readonly parameters: Readonly<Record<string, string>>;
 }

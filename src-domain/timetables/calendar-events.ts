@@ -167,7 +167,8 @@ function timedEvent(kind: EventKind, title: string, span: LocalInterval, eventId
   };
 }
 
-function specialHoursOf(openSlots: readonly { date: LocalDate; slot: TimeSlot }[]): SpecialHours[] {
+/** Open slots grouped by day into special days, in day order, two slots per special day in start order. */
+export function specialHoursOf(openSlots: readonly { date: LocalDate; slot: TimeSlot }[]): SpecialHours[] {
   const byDate = new Map<LocalDate, TimeSlot[]>();
   for (const { date, slot } of openSlots) {
     const slots = byDate.get(date);
@@ -189,7 +190,7 @@ function compareSlots(a: TimeSlot, b: TimeSlot): number {
   return compareIds(a.from, b.from) || compareIds(a.to, b.to);
 }
 
-function compareIntervals(a: LocalInterval, b: LocalInterval): number {
+export function compareIntervals(a: LocalInterval, b: LocalInterval): number {
   return compareLocalDateTimes(a.from, b.from) || compareLocalDateTimes(a.to, b.to);
 }
 

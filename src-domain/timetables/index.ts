@@ -41,3 +41,23 @@ export type {
 } from './timetable-forms';
 export { TIMETABLE_MESSAGES, UPLOAD_QUEUE_LIMIT, queueAfterAdding, uploadOutcome } from './timetable-upload';
 export type { TimetableNotice, UploadOutcome } from './timetable-upload';
+export { TIMETABLE_CONFLICT_MESSAGES, eventConflicts, guardNotes, replaceEvent, specialEventOf, usualHoursOverlap, withSpecialEvent, withoutEvent } from './timetable-edits';
+export type { GuardNote, SpecialEvent, TimetableConflict } from './timetable-edits';
+export {
+  TIMETABLE_FILE_MAX_BYTES,
+  TIMETABLE_FILE_MESSAGES,
+  TIMETABLE_SHEET_COLUMNS,
+  TIMETABLE_SHEET_ERROR_COLUMN,
+  TIMETABLE_SHEET_KINDS,
+  TIMETABLE_SHEET_MESSAGES,
+  TIMETABLE_SHEET_NAME,
+  checkTimetableFile,
+  readTimetableSheet,
+  timetableErrorRows,
+  timetableSheetRows,
+} from './timetable-sheet';
+export type { TimetableFileError, TimetableSheetError, TimetableSheetEvents, TimetableSheetRow, TimetableSheetRowError } from './timetable-sheet';
+export { openingHoursSchema } from './opening-hours-schema';
+export type { OpeningHoursSpecification, PharmacyOpeningHours } from './opening-hours-schema';
+export { TimetableGateway, TimetableGatewayMethods, emptyTimetable } from './timetable-gateway.port';
+export type { TimetableFile, TimetableUploadAnswer } from './timetable-gateway.port';

@@ -21,6 +21,7 @@ export type TimetableFormError =
   | 'NONEXISTENT_TIME'
   | 'END_NOT_AFTER_START'
   | 'SECOND_END_NOT_AFTER_START'
+  | 'SLOTS_OVERLAP'
   | 'NAME_REQUIRED'
   | 'PHONE_REQUIRED'
   | 'STREET_REQUIRED'
@@ -39,6 +40,7 @@ export const TIMETABLE_FORM_MESSAGES = {
   NONEXISTENT_TIME: 'Esa hora no existe ese día por el cambio de hora.',
   END_NOT_AFTER_START: 'La hora de fin debe ser posterior a la de inicio.',
   SECOND_END_NOT_AFTER_START: 'En el segundo tramo, la hora de fin debe ser posterior a la de inicio.',
+  SLOTS_OVERLAP: 'Los dos tramos se solapan: el segundo debe empezar cuando termine el primero o después.',
   NAME_REQUIRED: 'El nombre es obligatorio.',
   PHONE_REQUIRED: 'El teléfono es obligatorio.',
   STREET_REQUIRED: 'La calle es obligatoria.',
@@ -105,7 +107,8 @@ export function closedDayFromForm(form: ClosedDayForm): Outcome<LocalDate> {
  * Open: a day with an interval whose end is later than its start (both times are on that day, so
  * "same day" holds by construction); a second interval is added only when both its times are set,
  * under the same rule (spec 3 §5). A time skipped by a daylight-saving change is NONEXISTENT_TIME.
- * Not in the spec: the two intervals may overlap; a half-filled second interval is ignored, not an error.
+ * Not in the spec: the two intervals may not overlap (SLOTS_OVERLAP; touching is fine), in whichever
+ * order they were typed; a half-filled second interval is ignored, not an error.
  */
 export function openDayFromForm(form: OpenDayForm, zone: TimetableTimeZone): Outcome<SpecialHours> {
   const errors = new Set<TimetableFormError>();
@@ -119,8 +122,10 @@ export function openDayFromForm(form: OpenDayForm, zone: TimetableTimeZone): Out
       if (time !== undefined) checkExists({ date, time }, zone, errors);
     }
   }
+  if (slot1 !== undefined && slot2 !== undefined && slot1.from < slot2.to && slot2.from < slot1.to) errors.add('SLOTS_OVERLAP');
   if (date === undefined || slot1 === undefined || errors.size > 0) return err([...errors]);
-  return ok(slot2 === undefined ? { date, slot1 } : { date, slot1, slot2 });
+  if (slot2 === undefined) return ok({ date, slot1 });
+  return ok(slot2.from < slot1.from ? { date, slot1: slot2, slot2: slot1 } : { date, slot1, slot2 });
 }
 
 /** Own guard: a start and an end, each with date and time, the end strictly after the start (spec 3 §5). */

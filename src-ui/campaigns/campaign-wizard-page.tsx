@@ -173,7 +173,7 @@ function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: Wi
   const shownStep = campaign === undefined ? undefined : step;
   useEffect(() => {
     if (shownStep === undefined) return;
-    void navigate({ to: WIZARD_PATH, params: { cid }, search: (previous) => ({ ...previous, section: shownStep }), replace: true });
+    void navigate({ from: WIZARD_PATH, to: WIZARD_PATH, params: { cid }, search: (previous) => ({ ...previous, section: shownStep }), replace: true });
   }, [cid, navigate, shownStep]);
 
   if (snapshot.matches('loading')) {

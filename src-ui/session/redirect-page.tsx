@@ -7,11 +7,11 @@ import { useUiServices } from '../shared/ui-services-context';
 
 export const RedirectRoute = createLazyRoute('/redirect')({ component: RedirectPage });
 
-const DESTINATIONS: Record<Exclude<RedirectDestination, 'login'>, string> = {
+const DESTINATIONS = {
   dashboard: '/app-h/dashboard',
   segmentations: '/app-h/segmentations',
   'entity-report': '/app-h/mainpanel',
-};
+} as const satisfies Record<Exclude<RedirectDestination, 'login'>, string>;
 
 /**
  * The token entry (spec 3 §2 "Redirect screen"): logs out, performs the embedded login with token,
@@ -51,7 +51,7 @@ export function RedirectPage() {
             session.end();
             void navigate({ to: '/', replace: true });
           } else {
-            void navigate({ href: DESTINATIONS[destination], replace: true });
+            void navigate({ to: DESTINATIONS[destination], replace: true });
           }
         }, REDIRECT_DELAY_MS);
       } catch {

@@ -8,17 +8,20 @@ import { crmContext } from './crm.context';
 import { dashboardContext } from './dashboard.context';
 import { entitiesContext } from './entities.context';
 import { monthsContext } from './months.context';
+import { ordersContext } from './orders.context';
 import { platformContext } from './platform.context';
+import { reportsContext } from './reports.context';
 import { segmentationContext } from './segmentation.context';
 import { sessionContext } from './session.context';
 import { templatesContext } from './templates.context';
+import { timetablesContext } from './timetables.context';
 
 /**
  * The application's bounded contexts, one line each (docs/adding-a-screen.md). The route tree, the
  * side navigation (in this order), the dashboard's tile targets, the services the UI receives, both
  * profiles' bindings and the demo fault operations are all made from this list.
  */
-export const CONTEXTS = [platformContext, sessionContext, dashboardContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext, crmContext, clientFilesContext] as const;
+export const CONTEXTS = [platformContext, sessionContext, dashboardContext, reportsContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext, crmContext, clientFilesContext, timetablesContext, ordersContext] as const;
 
 /** Every service a route module declares is provided by a registered context (a compile-time check). */
 export const everyDeclaredServiceIsProvided = (provided: ProvidedServices<typeof CONTEXTS>): DeclaredServices => provided;

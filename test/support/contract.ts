@@ -75,7 +75,7 @@ export function useFakeApi(): () => HttpWorld {
     fake.server.listen({ onUnhandledFrame: 'error' });
     let session: Session | undefined;
     const http = new HttpClient({
-      urls: { api: FAKE_URLS.api, auth: FAKE_URLS.auth, frontVersion: FAKE_URLS.frontVersion },
+      urls: { api: FAKE_URLS.api, auth: FAKE_URLS.auth, frontVersion: FAKE_URLS.frontVersion, digitalServices: FAKE_URLS.digitalServices },
       identity: () => (session === undefined ? undefined : session.expiresAt <= clock.now() ? 'expired' : requestIdentity(session)),
     });
     world = { fake, http, clock, signIn: (next) => (session = next) };

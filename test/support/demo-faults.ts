@@ -90,6 +90,21 @@ export const DEMO_FAULT = {
   crmUnsyncedAnswers: 'crm.unsyncedAnswers',
   crmErpClients: 'crm.erpClients',
   crmSyncUser: 'crm.syncUser',
+  expressOrdersList: 'expressOrders.list',
+  expressOrdersGet: 'expressOrders.get',
+  expressOrdersUpdate: 'expressOrders.update',
+  entityReportsReports: 'entityReports.reports',
+  entityReportsSalesReport: 'entityReports.salesReport',
+  entityReportsStockReport: 'entityReports.stockReport',
+  entityReportsFamilyStock: 'entityReports.familyStock',
+  entityReportsMarketingReport: 'entityReports.marketingReport',
+  entityReportsExcelReport: 'entityReports.excelReport',
+  entityReportsGlobalReport: 'entityReports.globalReport',
+  entityReportsBiReport: 'entityReports.biReport',
+  timetablesLoad: 'timetables.load',
+  timetablesSave: 'timetables.save',
+  timetablesUploadSpreadsheet: 'timetables.uploadSpreadsheet',
+  timetablesExportSpreadsheet: 'timetables.exportSpreadsheet',
 } as const;
 
 /** An operation the fault switch knows. */

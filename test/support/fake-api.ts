@@ -10,6 +10,7 @@ export const FAKE_URLS = {
   auth: 'http://auth.test',
   frontVersion: 'http://front.test/app',
   jobs: 'http://jobs.test',
+  digitalServices: 'http://ds.test',
 } as const;
 
 /** A request the fake API received, as the contract tests pin it. */
@@ -142,6 +143,9 @@ function fakeHandlers(api: FakeApi): HttpHandler[] {
       const services = pharmacy.services;
       return ok({
         base_URL: services.baseUrl,
+        // The shop's credentials (spec 3 §7): only the express-order adapter reads them.
+        username: services.baseUrl === '' ? '' : `pedidos-${pharmacy.eid}`,
+        password: services.baseUrl === '' ? '' : `clave-${pharmacy.eid}`,
         orderExpressEnabled: services.orderExpressEnabled,
         spdEnabled: services.spdEnabled ? 1 : 0,
         citaPreviaEnabled: services.citaPreviaEnabled ? 'true' : 'false',

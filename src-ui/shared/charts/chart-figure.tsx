@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { chartOption, type ChartData } from './chart-option';
 
 const EChartsView = lazy(() => import('./echarts-view').then((module) => ({ default: module.EChartsView })));
@@ -18,7 +18,7 @@ export function ChartFigure({ title, data, height = CHART_HEIGHT, description }:
   const titleId = useId();
   const tableId = useId();
   const option = useMemo(() => chartOption(data), [data]);
-  const table = <ChartTable data={data} caption={title} id={tableId} />;
+  const { observe: observeChart, shown: chartShown } = useNearViewport();
   return (
     <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
@@ -37,18 +37,81 @@ export function ChartFigure({ title, data, height = CHART_HEIGHT, description }:
         </Button>
       </Group>
       {showTable ? (
-        table
+        <ChartTable data={data} caption={title} id={tableId} />
       ) : (
         <>
-          <div aria-hidden="true" style={{ height }}>
-            <Suspense fallback={<Skeleton height={height} />}>
-              <EChartsView option={option} height={height} />
-            </Suspense>
+          <div aria-hidden="true" style={{ height }} ref={observeChart}>
+            {chartShown ? (
+              <Suspense fallback={<Skeleton height={height} />}>
+                <EChartsView option={option} height={height} />
+              </Suspense>
+            ) : (
+              <div style={{ height, borderRadius: 4, background: 'var(--mantine-color-gray-1)' }} />
+            )}
           </div>
-          <VisuallyHidden>{table}</VisuallyHidden>
+          <VisuallyHidden>
+            <PlainChartTable data={data} caption={title} id={tableId} />
+          </VisuallyHidden>
         </>
       )}
     </Paper>
+  );
+}
+
+/**
+ * Whether a chart is near the screen: a chart is drawn (ECharts set up) only once it comes within
+ * 300 px of the viewport, so a section of many charts draws the few on screen first and the others as
+ * the user scrolls; its table is there from the start. Without IntersectionObserver, at once.
+ */
+function useNearViewport(): { readonly observe: (element: HTMLDivElement | null) => void; readonly shown: boolean } {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (shown || element === null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, element]);
+  return { observe: setElement, shown };
+}
+
+/**
+ * The same table for screen readers while the chart is shown: plain elements, since nobody sees it, so
+ * a section of many charts does not render hundreds of styled table cells.
+ */
+function PlainChartTable({ data, caption, id }: { readonly data: ChartData; readonly caption: string; readonly id: string }) {
+  return (
+    <table id={id}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" />
+          {data.series.map((series) => (
+            <th key={series.name} scope="col">
+              {series.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.categories.map((category, index) => (
+          <tr key={category}>
+            <th scope="row">{category}</th>
+            {data.series.map((series) => (
+              <td key={series.name}>{data.format(series.values[index] ?? 0)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

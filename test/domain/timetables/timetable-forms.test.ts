@@ -234,6 +234,6 @@ describe('TIMETABLE_FORM_MESSAGES', () => {
   it('has a Spanish text for every form error', () => {
     expect(TIMETABLE_FORM_MESSAGES.END_NOT_AFTER_START).toBe('La hora de fin debe ser posterior a la de inicio.');
     expect(TIMETABLE_FORM_MESSAGES.STREET_REQUIRED).toBe('La calle es obligatoria.');
-    expect(Object.keys(TIMETABLE_FORM_MESSAGES)).toHaveLength(12);
+    expect(Object.keys(TIMETABLE_FORM_MESSAGES)).toHaveLength(13);
   });
 });

@@ -12,16 +12,18 @@ describe('dashboard screen', () => {
     expect(await screen.findByTestId('tile-myWeb')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Escritorio' })).toBeVisible();
     expect(screen.getByText('Hola, Carmen Llorente. Estás trabajando en Farmacia Llorente.')).toBeVisible();
-    // Her other tiles (BI, timetables…) open screens this application does not have yet: a tile never
-    // leads to 'Página no encontrada'.
-    expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing', 'tile-myWeb', 'tile-appointments', 'tile-spd']);
+    // Every tile leads to a screen of the application, never to 'Página no encontrada'.
+    expect(tiles()).toEqual(['tile-bi', 'tile-evoCrm', 'tile-evoMarketing', 'tile-myWeb', 'tile-timetables', 'tile-expressOrders', 'tile-appointments', 'tile-spd']);
+    expect(within(screen.getByTestId('tile-bi')).getByRole('link', { name: 'Stock' })).toHaveAttribute('href', '#/app-h/entityNewReport?type=bi-stocks');
     expect(within(screen.getByTestId('tile-evoMarketing')).getByRole('link')).toHaveAttribute('href', '#/app-h/campaigns/listCampaigns');
+    expect(within(screen.getByTestId('tile-timetables')).getByRole('link')).toHaveAttribute('href', '#/app-h/timetables');
+    expect(within(screen.getByTestId('tile-expressOrders')).getByRole('link')).toHaveAttribute('href', '#/app-h/pharmacy/express');
     // She has the loyalty module: her EvoCRM tile opens the CRM menu (spec 2 §6).
     expect(within(screen.getByTestId('tile-evoCrm')).getByRole('link')).toHaveAttribute('href', '#/app-h/crm/crm-menu');
     const web = within(screen.getByTestId('tile-myWeb')).getByRole('link');
     expect(web).toHaveAccessibleName('Mi web La web de la farmacia, en una pestaña nueva. (se abre en una pestaña nueva)');
     expect([web.getAttribute('href'), web.getAttribute('target')]).toEqual(['https://farmacia-llorente.es', '_blank']);
-    expect(screen.queryByRole('group', { name: 'Informes de Business Intelligence' })).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Informes de Business Intelligence' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Ventas', 'Stock', 'Marketing']);
     // Every tile has its icon.
     expect(screen.getByTestId('tile-spd').querySelector('svg.tabler-icon-pill')).not.toBeNull();
   });
@@ -29,16 +31,16 @@ describe('dashboard screen', () => {
   it('shows a demo entity the campaigns and the clients, the modules of its reduced dashboard that have their screens here', async () => {
     await startApp({ signInAs: 'demo', at: '#/app-h/dashboard' });
     expect(await screen.findByTestId('tile-evoMarketing')).toBeVisible();
-    expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing']);
+    expect(tiles()).toEqual(['tile-bi', 'tile-evoCrm', 'tile-evoMarketing']);
     // Without the loyalty module, EvoCRM opens the segmentation (spec 2 §6).
     expect(within(screen.getByTestId('tile-evoCrm')).getByRole('link')).toHaveAttribute('href', '#/app-h/segmentations');
   });
 
-  it('tells a pharmacist whose modules have no screen here yet, instead of showing tiles that lead nowhere', async () => {
+  it('gives a pharmacist without modules the timetables of her pharmacy, which every pharmacy user manages', async () => {
     await startApp({ signInAs: 'farmacia2', at: '#/app-h/dashboard' });
-    expect(await screen.findByText('No hay accesos disponibles')).toBeVisible();
-    expect(screen.getByText('Ninguno de los módulos que tu usuario puede usar en esta farmacia está disponible en esta aplicación.')).toBeVisible();
-    expect(tiles()).toEqual([]);
+    expect(await screen.findByTestId('tile-timetables')).toBeVisible();
+    expect(tiles()).toEqual(['tile-timetables']);
+    expect(screen.queryByText('No hay accesos disponibles')).toBeNull();
   });
 
   it('reaches every back-office screen from the back-office section, each tile with its icon', async () => {
@@ -81,8 +83,8 @@ describe('dashboard screen', () => {
     const app = await startApp({ signInAs: 'farmacia', at: '#/app-h/dashboard', faults: { [DEMO_FAULT.dashboardPharmacyProfile]: 500 } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Algunos accesos no están disponiblesNo se han podido cargar los servicios de la farmacia. Los accesos que dependen de ellos no se muestran.Reintentar');
-    // The campaigns and the clients do not depend on the pharmacy's services.
-    expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing']);
+    // The campaigns, the clients and the timetables do not depend on the pharmacy's services.
+    expect(tiles()).toEqual(['tile-evoCrm', 'tile-evoMarketing', 'tile-timetables']);
     app.heal();
     await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByTestId('tile-myWeb')).toBeVisible();

@@ -44,7 +44,7 @@ describe('the command palette', () => {
     await app.user.keyboard('{Control>}k{/Control}');
     const search = await screen.findByRole('textbox', { name: 'Búsqueda rápida' });
     expect(search).toHaveAttribute('placeholder', 'Buscar pantallas…');
-    expect(results()).toEqual(['Escritorio', 'Campañas', 'Segmentación', 'CRM']);
+    expect(results()).toEqual(['Escritorio', 'Informes', 'Campañas', 'Segmentación', 'CRM', 'Horarios', 'Pedido exprés']);
     await app.user.type(search, 'llorente');
     expect(await screen.findByText('No hay resultados')).toBeVisible();
     await app.user.keyboard('{Escape}');

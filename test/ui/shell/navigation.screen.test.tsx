@@ -31,14 +31,17 @@ describe('the side navigation, made from the registered contexts', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Meses de campaña' })).toBeVisible();
   });
 
-  it('shows a pharmacist her screens only: the dashboard, the campaigns, the segmentation and the CRM', async () => {
+  it('shows a pharmacist her screens only: the dashboard, the campaigns, the segmentation, the CRM, the timetables and the express orders', async () => {
     await startApp({ signInAs: 'farmacia', at: '#/app-h/dashboard' });
     await screen.findByText('Hola, Carmen Llorente. Estás trabajando en Farmacia Llorente.');
     expect(links()).toEqual([
       ['Escritorio', '/#/app-h/dashboard'],
+      ['Informes', '/#/app-h/mainpanel'],
       ['Campañas', '/#/app-h/campaigns/listCampaigns'],
       ['Segmentación', '/#/app-h/segmentations'],
       ['CRM', '/#/app-h/crm/crm-menu'],
+      ['Horarios', '/#/app-h/timetables'],
+      ['Pedido exprés', '/#/app-h/pharmacy/express'],
     ]);
   });
 });

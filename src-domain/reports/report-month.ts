@@ -1,0 +1,78 @@
+import { compareYearMonth, formatMonthYear, parseMonthYear } from '@domain/months';
+import { err, type Result } from '@domain/shared-kernel';
+import type { YearOverYear } from './report-data';
+import { monthPickerBounds, type ReportEntry, type YearMonth } from './report-list';
+import { REPORT_MONTHS } from './monthly-series';
+import { salesVariation, type SalesVariationError } from './sales-variation';
+
+/** Why the month of the address was not shown: not 'YYYY-MM', or no report for it in the list's range. */
+export type ReportMonthFallback = 'MALFORMED_MONTH' | 'MONTH_OUTSIDE_RANGE';
+
+/** The month the report shows, and why it is not the one the address asked for (when it is not). */
+export interface ResolvedReportMonth {
+  /** `undefined` when the pharmacy has no report at all. */
+  readonly month: YearMonth | undefined;
+  readonly fallback: ReportMonthFallback | undefined;
+}
+
+/**
+ * The month a report screen shows (spec 3 §2 "Entity report header": the picker is bounded by the first
+ * and last report). Not in the spec: without a month in the address, the newest report; a month that
+ * cannot be read, or that lies outside the reports' range, falls back to the newest report and says why.
+ * A month inside the range is kept even if its own report is missing (a gap in the list): its sections
+ * then say they have nothing for it.
+ */
+export function resolveReportMonth(reports: readonly ReportEntry[], requested: string | undefined): ResolvedReportMonth {
+  const bounds = monthPickerBounds(reports);
+  const newest = bounds?.last;
+  if (requested === undefined || requested === '') return { month: newest, fallback: undefined };
+  const parsed = parseMonthYear(requested);
+  if (!parsed.ok) return { month: newest, fallback: 'MALFORMED_MONTH' };
+  if (bounds === undefined || !isWithin(parsed.value, bounds.first, bounds.last)) return { month: newest, fallback: 'MONTH_OUTSIDE_RANGE' };
+  return { month: parsed.value, fallback: undefined };
+}
+
+/** Whether `month` lies between `first` and `last`, both included. */
+export function isWithin(month: YearMonth, first: YearMonth, last: YearMonth): boolean {
+  return compareYearMonth(month, first) >= 0 && compareYearMonth(month, last) <= 0;
+}
+
+/** The month as the address writes it, 'YYYY-MM'. */
+export function reportMonthParam(month: YearMonth): string {
+  return formatMonthYear(month);
+}
+
+/** The month `offset` months after `month` (negative: before). */
+export function addMonths(month: YearMonth, offset: number): YearMonth {
+  const index = month.year * 12 + (month.month - 1) + offset;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/**
+ * The 12 months an evolution covers, oldest first, ending with the report's month (spec 3 §9: reports
+ * use 12 months); their previous-year twins are the same months a year before.
+ */
+export function evolutionMonths(last: YearMonth): YearMonth[] {
+  return Array.from({ length: REPORT_MONTHS }, (_, index) => addMonths(last, index - (REPORT_MONTHS - 1)));
+}
+
+/**
+ * The sales variation of the report's month against the same month of the previous year (spec 3 §7
+ * "global-cache", computed on the client): the last value of the current year's series against the
+ * last of the previous year's. An empty series is NOT_A_NUMBER.
+ */
+export function monthSalesVariation(totalSales: YearOverYear): Result<number, SalesVariationError> {
+  const current = totalSales.currentYear.at(-1);
+  const previous = totalSales.previousYear.at(-1);
+  if (current === undefined || previous === undefined) return err('NOT_A_NUMBER');
+  return salesVariation(current, previous);
+}
+
+/** The Excel report is given 60 seconds (spec 3 §9 "Excel report timeout 60 s"). */
+export const EXCEL_TIMEOUT_MS = 60_000;
+
+/** The report sections and their addresses under /app-h/mainpanel (spec 3 §2). */
+export const REPORT_SECTIONS = ['sales', 'sales/by_family', 'stock', 'stock/by_family', 'marketing', 'staff'] as const;
+
+/** One report section. */
+export type ReportSection = (typeof REPORT_SECTIONS)[number];

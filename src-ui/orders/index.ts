@@ -1,0 +1,1 @@
+export { ordersScreens } from './orders.routes';

@@ -1,0 +1,1 @@
+export { reportsScreens } from './reports.routes';

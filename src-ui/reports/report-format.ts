@@ -1,0 +1,48 @@
+import { monthName, type Language } from '@domain/shared-kernel';
+import type { YearMonth } from '@domain/reports';
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const tag = locale === 'en' ? 'en-GB' : 'es-ES';
+  const id = `${tag}|${key}`;
+  let found = cache.get(id);
+  if (found === undefined) {
+    found = new Intl.NumberFormat(tag, options);
+    cache.set(id, found);
+  }
+  return found;
+}
+
+/** Narrow spaces and no-break spaces as plain ones, so texts compare and wrap alike. */
+const plain = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+/** Euros, as the interface's language writes them ('es': 1.234,50 €), with grouping from 1.000 on. */
+export function formatMoney(value: number, locale: string): string {
+  return plain(formatter(locale, 'money', { style: 'currency', currency: 'EUR', useGrouping: 'always' }).format(value));
+}
+
+/** A percentage given in percent (4.5 → '4,5 %'), one decimal; with its sign when `signed`. */
+export function formatPercent(percent: number, locale: string, signed = false): string {
+  return plain(formatter(locale, signed ? 'pct-signed' : 'pct', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' }).format(percent / 100));
+}
+
+/** A plain figure with up to two decimals ('es': 2,35). */
+export function formatNumber(value: number, locale: string, digits = 2): string {
+  return plain(formatter(locale, `n${digits}`, { maximumFractionDigits: digits, useGrouping: 'always' }).format(value));
+}
+
+/** A month's name and year: 'octubre 2026'. */
+export function monthText(month: YearMonth, language: Language): string {
+  return `${monthName(month.month, language) ?? month.month} ${month.year}`;
+}
+
+/** A month's short label for a chart's axis: 'oct 26'. */
+export function shortMonth(month: YearMonth, language: Language): string {
+  return `${(monthName(month.month, language) ?? String(month.month)).slice(0, 3)} ${String(month.year).slice(2)}`;
+}
+
+/** The interface's language as the domain names it. */
+export function languageOf(locale: string): Language {
+  return locale === 'en' ? 'en' : 'es';
+}

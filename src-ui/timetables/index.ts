@@ -1,0 +1,1 @@
+export { timetablesScreens } from './timetables.routes';
