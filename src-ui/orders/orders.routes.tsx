@@ -8,7 +8,6 @@ import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
 import { icons } from '../shared/icons';
 import { validateOrderListSearch } from './express-order-search';
-import { expressOrderQueries } from './express-order.queries';
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -38,7 +37,8 @@ export const expressOrderListRoute = createRoute({
   beforeLoad: requireExpressOrders,
   loaderDeps: ({ search }) => ({ completed: search.completed === true }),
   loader: async ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(expressOrderQueries.list(context.services, eidOf(context), deps.completed));
+    // The queries (and the date rules they use) come with the screen, not with the first page.
+    void import('./express-order.queries').then(({ expressOrderQueries }) => context.queryClient.prefetchQuery(expressOrderQueries.list(context.services, eidOf(context), deps.completed)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./express-order-list-page').then((module) => module.ExpressOrderListRoute));

@@ -9,7 +9,6 @@ import { signInWithEmbeddedToken } from '../router/guard';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
 import { icons } from '../shared/icons';
-import { reportQueries } from './reports.queries';
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -66,7 +65,7 @@ export const entityReportRoute = createRoute({
   loader: async ({ context }) => {
     const eid = activePharmacy(context.services.session.current() as Session)?.eid ?? 0;
     // The report list comes first (spec 3 §2); its failure is only logged by the header.
-    void context.queryClient.prefetchQuery(reportQueries.list(context.services, eid));
+    void import('./reports.queries').then(({ reportQueries }) => context.queryClient.prefetchQuery(reportQueries.list(context.services, eid)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./entity-report-page').then((module) => module.EntityReportRoute));

@@ -8,7 +8,6 @@ import { signInWithEmbeddedToken } from '../router/guard';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
 import { icons } from '../shared/icons';
-import { timetableQueries } from './timetable.queries';
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -54,7 +53,7 @@ export const timetablesRoute = createRoute({
   loaderDeps: ({ search }) => ({ view: search.view }),
   loader: async ({ context, deps }) => {
     const eid = activePharmacy(context.services.session.current() as Session)?.eid ?? 0;
-    void context.queryClient.prefetchQuery(timetableQueries.timetable(context.services, eid));
+    void import('./timetable.queries').then(({ timetableQueries }) => context.queryClient.prefetchQuery(timetableQueries.timetable(context.services, eid)));
     // FullCalendar is fetched beside the screen, not after it, when the calendar is what is shown.
     if (deps.view !== 'list') void import('./timetable-calendar');
     await loadScreenMessages(messageArea);
