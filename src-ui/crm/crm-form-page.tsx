@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Code, Group, Loader, Modal, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Loader, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
@@ -27,6 +27,7 @@ import { useSession } from '../shared/session-context';
 import { notifyTitled } from '../shared/titled-notice';
 import { useOneAtATime } from '../shared/use-one-at-a-time';
 import { useUiServices } from '../shared/ui-services-context';
+import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { executionModeQuery } from '../shell/execution-mode';
 import { useQuestionTypeLabel } from './crm-answers';
 import { crmMessages } from './crm-messages';
@@ -397,25 +398,7 @@ function FormEditor({ eid, saved, protectedRefs }: { eid: number; saved: CrmForm
           setEditing(undefined);
         }}
       />
-      <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t`Cambios sin guardar`} centered closeButtonProps={{ 'aria-label': t`Cerrar` }}>
-        <Stack gap="md">
-          <Text size="sm">{t`Has hecho cambios en el formulario que no se han guardado. ¿Quieres salir y descartarlos?`}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t`Seguir editando`}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                draft.saved();
-                blocker.proceed?.();
-              }}
-            >
-              {t`Descartar cambios`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <UnsavedChangesModal blocker={blocker} message={t`Has hecho cambios en el formulario que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={() => draft.saved()} />
     </Stack>
   );
 }

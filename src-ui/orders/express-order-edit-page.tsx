@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Grid, Group, Loader, Modal, NumberInput, Paper, Radio, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Loader, NumberInput, Paper, Radio, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -28,6 +28,7 @@ import { openConfirm } from '../shared/overlays';
 import { notifyTitled } from '../shared/titled-notice';
 import { useOneAtATime } from '../shared/use-one-at-a-time';
 import { useUiServices } from '../shared/ui-services-context';
+import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { useSaveOrder } from './express-order.mutations';
 import { expressOrderQueries } from './express-order.queries';
 import { orderMessages, orderServiceProblems, orderStatusColours, orderStatusLabels, orderUpdateProblems } from './order-messages';
@@ -328,25 +329,7 @@ function OrderEditor({ eid, initial }: { eid: number; initial: Order }) {
           </Button>
         </Group>
       </Paper>
-      <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t`Cambios sin guardar`} centered closeButtonProps={{ 'aria-label': t`Cerrar` }}>
-        <Stack gap="md">
-          <Text size="sm">{t`Has hecho cambios en el pedido que no se han guardado. ¿Quieres salir y descartarlos?`}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t`Seguir editando`}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                draft.saved();
-                blocker.proceed?.();
-              }}
-            >
-              {t`Descartar cambios`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <UnsavedChangesModal blocker={blocker} message={t`Has hecho cambios en el pedido que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={() => draft.saved()} />
     </Stack>
   );
 }

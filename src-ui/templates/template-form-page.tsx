@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Grid, Group, Loader, Modal, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -29,6 +29,7 @@ import { useUiServices } from '../shared/ui-services-context';
 import { EmailDesignerPanel } from './email-designer-panel';
 import { notifyTitled } from '../shared/titled-notice';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
+import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { templateMessages, templateTypeLabels } from './template-messages';
 import { useSaveTemplate } from './template.mutations';
 import { templateQueries } from './template.queries';
@@ -392,25 +393,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
           </Button>
         </Group>
       </Paper>
-      <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t`Cambios sin guardar`} centered closeButtonProps={{ 'aria-label': t`Cerrar` }}>
-        <Stack gap="md">
-          <Text size="sm">{t`Has hecho cambios en la plantilla que no se han guardado. ¿Quieres salir y descartarlos?`}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t`Seguir editando`}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                draft.saved();
-                blocker.proceed?.();
-              }}
-            >
-              {t`Descartar cambios`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <UnsavedChangesModal blocker={blocker} message={t`Has hecho cambios en la plantilla que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={() => draft.saved()} />
     </Stack>
   );
 }

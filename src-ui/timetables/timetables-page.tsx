@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Code, CopyButton, FileButton, Group, Loader, Modal, NativeSelect, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, FileButton, Group, Loader, NativeSelect, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
@@ -33,6 +33,7 @@ import { openConfirm } from '../shared/overlays';
 import { useSession } from '../shared/session-context';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
+import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { SpecialEventModal, newEventValues, type EventModalState } from './special-event-modal';
 import { EventList } from './event-list';
 import { eventKindLabels, timeZoneLabels, timetableFileMessages, timetableNotices } from './timetable-messages';
@@ -242,25 +243,7 @@ function TimetableEditor({ saved, pharmacyName }: { saved: Timetable; pharmacyNa
         </Stack>
       </div>
       <SpecialEventModal state={modal} timetable={timetable} onClose={() => setModal(undefined)} onSave={applyEvent} onDelete={deleteEvent} />
-      <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t`Cambios sin guardar`} centered closeButtonProps={{ 'aria-label': t`Cerrar` }}>
-        <Stack gap="md">
-          <Text size="sm">{t`Has cambiado el horario y no lo has guardado. ¿Quieres salir y descartar los cambios?`}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => blocker.reset?.()}>
-              {t`Seguir editando`}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                draft.saved();
-                blocker.proceed?.();
-              }}
-            >
-              {t`Descartar cambios`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <UnsavedChangesModal blocker={blocker} message={t`Has cambiado el horario y no lo has guardado. ¿Quieres salir y descartar los cambios?`} onDiscard={() => draft.saved()} />
     </Stack>
   );
 }
