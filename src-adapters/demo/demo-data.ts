@@ -73,6 +73,9 @@ export const DEMO_ENTITY_EID = 900;
 const ALL_RIGHTS: UserRights = { campaigns: 2, segments: 2, clients: 2, dashboard: 2, entity_dashboard: 2 };
 const ALL_BI = ['bi-sales', 'bi-stocks', 'bi-marketing'];
 
+/** The embedded-login token the memory profile accepts (README "Demo accounts"). */
+export const DEMO_EMBEDDED_TOKEN = 'demo-token';
+
 /** The documented demo accounts (README "Demo accounts"). */
 export const DEMO_ACCOUNTS: readonly DemoUser[] = [
   { uid: 1, username: 'backoffice', password: 'demo', name: 'Beatriz Ortega (backoffice)', lang: 'es', rights: ALL_RIGHTS, owner: 'provider', eid: -1 },

@@ -1,9 +1,7 @@
 import { ApiError, type Clock } from '@domain/shared-kernel';
 import { SESSION_TTL_MS, backofficeEntity, isBackofficeUser, type Entity, type EntityGrant, type Session, type SessionGateway, type User } from '@domain/session';
-import type { DemoDatabase, DemoPharmacy, DemoUser } from '@adapters/demo';
+import { DEMO_EMBEDDED_TOKEN, type DemoDatabase, type DemoPharmacy, type DemoUser } from '@adapters/demo';
 
-/** The embedded-login token the memory profile accepts (README "Demo accounts"). */
-export const DEMO_EMBEDDED_TOKEN = 'demo-token';
 
 /** Sign-in against the demo accounts: every password is `demo`. */
 export class InMemorySessionGateway implements SessionGateway {

@@ -1,5 +1,5 @@
 export { HttpSessionGateway } from './http-session-gateway';
-export { DEMO_EMBEDDED_TOKEN, InMemorySessionGateway, entityOf } from './in-memory-session-gateway';
+export { InMemorySessionGateway, entityOf } from './in-memory-session-gateway';
 export { HttpLegalTermsGateway } from './http-legal-terms-gateway';
 export { InMemoryLegalTermsGateway } from './in-memory-legal-terms-gateway';
 export { CURRENT_USER_KEY, REDIRECT_TARGET_KEY, StorageSessionStore } from './storage-session-store';

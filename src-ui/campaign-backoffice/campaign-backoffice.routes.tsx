@@ -5,9 +5,11 @@ import { isBackofficeUser } from '@domain/session';
 import { loadScreenMessages } from '../i18n/i18n';
 import { backofficeRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { validateBackofficeCampaignSearch, validateStatsSearch } from './campaign-backoffice-search';
-import { backofficeCampaignQueries } from './campaign-backoffice.queries';
+
+/** The screens' queries, loaded with the screens rather than with the first page. */
+const queries = () => import('./campaign-backoffice.queries').then((module) => module.backofficeCampaignQueries);
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -39,8 +41,8 @@ export const unsentCampaignsRoute = createRoute({
   staticData: { title: msg`Campañas no enviadas`, parent: () => managementMenuRoute },
   validateSearch: validateBackofficeCampaignSearch,
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(backofficeCampaignQueries.list(context.services, 'unsent'));
-    void context.queryClient.prefetchQuery(backofficeCampaignQueries.pharmacies(context.services));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.list(context.services, 'unsent')));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.pharmacies(context.services)));
     await loadTableMessages();
   },
 }).lazy(() => import('./backoffice-campaign-list-page').then((module) => module.UnsentCampaignsRoute));
@@ -52,8 +54,8 @@ export const allCampaignsRoute = createRoute({
   staticData: { title: msg`Todas las campañas`, parent: () => managementMenuRoute },
   validateSearch: validateBackofficeCampaignSearch,
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(backofficeCampaignQueries.list(context.services, 'all'));
-    void context.queryClient.prefetchQuery(backofficeCampaignQueries.pharmacies(context.services));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.list(context.services, 'all')));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.pharmacies(context.services)));
     await loadTableMessages();
   },
 }).lazy(() => import('./backoffice-campaign-list-page').then((module) => module.AllCampaignsRoute));
@@ -78,6 +80,6 @@ export const campaignBackofficeScreens = defineScreens({
   name: 'campaign-backoffice',
   messageArea,
   routes: { backoffice: [managementMenuRoute, unsentCampaignsRoute, allCampaignsRoute, campaignStatsRoute] },
-  navigation: [{ route: managementMenuRoute, label: msg`Gestión de campañas`, section: 'backoffice', visible: isBackofficeUser, icon: icons.megaphone }],
+  navigation: [{ route: managementMenuRoute, label: msg`Gestión de campañas`, section: 'backoffice', visible: isBackofficeUser, icon: menuIcons.megaphone }],
   tiles: { managementCampaigns: () => ({ kind: 'route', to: managementMenuRoute.fullPath }) },
 });

@@ -5,7 +5,7 @@ import { isBackofficeUser } from '@domain/session';
 import { loadScreenMessages } from '../i18n/i18n';
 import { backofficeRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -28,5 +28,5 @@ export const campaignReportsScreens = defineScreens({
   name: 'campaign-reports',
   messageArea,
   routes: { backoffice: [campaignReportsRoute] },
-  navigation: [{ route: campaignReportsRoute, label: msg`Informes de campañas`, section: 'backoffice', visible: isBackofficeUser, icon: icons.reportMoney, tile: { description: msg`Ventas de los clientes de una campaña pasada.` } }],
+  navigation: [{ route: campaignReportsRoute, label: msg`Informes de campañas`, section: 'backoffice', visible: isBackofficeUser, icon: menuIcons.reportMoney, tile: { description: msg`Ventas de los clientes de una campaña pasada.` } }],
 });

@@ -6,10 +6,12 @@ import { activePharmacy, isBackofficeUser, userCan, type Session } from '@domain
 import { loadScreenMessages } from '../i18n/i18n';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { validateCampaignListSearch } from './campaign-list-search';
 import { validateCampaignWizardSearch } from './campaign-wizard-search';
-import { campaignQueries } from './campaign.queries';
+
+/** The screens' queries, loaded with the screens rather than with the first page. */
+const queries = () => import('./campaign.queries').then((module) => module.campaignQueries);
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -48,8 +50,8 @@ export const campaignListRoute = createRoute({
   },
   loader: async ({ context }) => {
     const eid = activePharmacy(context.services.session.current() as Session)?.eid ?? 0;
-    void context.queryClient.prefetchQuery(campaignQueries.list(context.services, eid));
-    void context.queryClient.prefetchQuery(campaignQueries.sender(context.services, eid));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.list(context.services, eid)));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.sender(context.services, eid)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./campaign-list-page').then((module) => module.CampaignListRoute));
@@ -81,7 +83,7 @@ export const campaignReportRoute = createRoute({
     if (session === undefined || !canOpenCampaigns(session)) throw redirect({ to: '/403', replace: true });
   },
   loader: async ({ context, params }) => {
-    void context.queryClient.prefetchQuery(campaignQueries.detail(context.services, params.cid));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.detail(context.services, params.cid)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./campaign-report-page').then((module) => module.CampaignReportRoute));
@@ -112,6 +114,6 @@ export const campaignsScreens = defineScreens({
   name: 'campaigns',
   messageArea,
   routes: { shell: [campaignListRoute, campaignWizardRoute, campaignReportRoute, emailHeaderRoute] },
-  navigation: [{ route: campaignListRoute, label: msg`Campañas`, section: 'main', visible: canOpenCampaigns, icon: icons.megaphone }],
+  navigation: [{ route: campaignListRoute, label: msg`Campañas`, section: 'main', visible: canOpenCampaigns, icon: menuIcons.megaphone }],
   tiles: { evoMarketing: () => ({ kind: 'route', to: campaignListRoute.fullPath }) },
 });

@@ -6,9 +6,11 @@ import { loadScreenMessages } from '../i18n/i18n';
 import { requireBackofficeIdentity } from '../router/guard';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { validateCatalogSearch } from './catalog-search';
-import { catalogQueries } from './catalog.queries';
+
+/** The screens' queries, loaded with the screens rather than with the first page. */
+const queries = () => import('./catalog.queries').then((module) => module.catalogQueries);
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -40,9 +42,9 @@ export const catalogRoute = createRoute({
   },
   loader: async ({ context }) => {
     // Warm the cache without blocking: the screen shows its own loading and failure states.
-    void context.queryClient.prefetchQuery(catalogQueries.options(context.services));
-    void context.queryClient.prefetchQuery(catalogQueries.subscriptions(context.services));
-    void context.queryClient.prefetchQuery(catalogQueries.jobs(context.services));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.options(context.services)));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.subscriptions(context.services)));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.jobs(context.services)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./catalog-page').then((module) => module.CatalogRoute));
@@ -52,5 +54,5 @@ export const catalogScreens = defineScreens({
   name: 'catalog',
   messageArea,
   routes: { shell: [catalogRoute] },
-  navigation: [{ route: catalogRoute, label: msg`Catálogo`, section: 'backoffice', visible: isBackofficeUser, icon: icons.export, tile: { description: msg`Suscripciones, comprobación y exportación del catálogo.` } }],
+  navigation: [{ route: catalogRoute, label: msg`Catálogo`, section: 'backoffice', visible: isBackofficeUser, icon: menuIcons.export, tile: { description: msg`Suscripciones, comprobación y exportación del catálogo.` } }],
 });

@@ -13,7 +13,8 @@ import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
 import { answerLabels, useAnswerText } from './crm-answers';
-import { crmFiltersFromAddress, crmFiltersToAddress, type CrmFormSearch } from './crm-search';
+import { crmFiltersFromAddress, crmFiltersToAddress } from './crm-address-filters';
+import type { CrmFormSearch } from './crm-search';
 import { crmQueries } from './crm.queries';
 
 const PATH = '/app-h/crm/editForm';

@@ -6,10 +6,12 @@ import { loadScreenMessages } from '../i18n/i18n';
 import type { RouterContext } from '../router/router-context';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { tableSearchValidator } from '../shared/table-search';
 import { validateCrmFormSearch } from './crm-search';
-import { crmQueries } from './crm.queries';
+
+/** The screens' queries, loaded with the screens rather than with the first page. */
+const queries = () => import('./crm.queries').then((module) => module.crmQueries);
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -36,7 +38,7 @@ export const crmMenuRoute = createRoute({
   staticData: { title: msg`CRM` },
   beforeLoad: requireCrm,
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(crmQueries.form(context.services, eidOf(context)));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.form(context.services, eidOf(context))));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./crm-menu-page').then((module) => module.CrmMenuRoute));
@@ -59,8 +61,8 @@ export const crmFormRoute = createRoute({
   validateSearch: validateCrmFormSearch,
   beforeLoad: requireCrm,
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(crmQueries.form(context.services, eidOf(context)));
-    void context.queryClient.prefetchQuery(crmQueries.mandatoryQuestions(context.services));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.form(context.services, eidOf(context))));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.mandatoryQuestions(context.services)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./crm-form-page').then((module) => module.CrmFormRoute));
@@ -72,7 +74,7 @@ export const crmResponseRoute = createRoute({
   staticData: { title: msg`Editar respuesta`, parent: () => crmFormRoute },
   beforeLoad: requireCrm,
   loader: async ({ context, params }) => {
-    void context.queryClient.prefetchQuery(crmQueries.response(context.services, params.idResponse));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.response(context.services, params.idResponse)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./crm-response-page').then((module) => module.CrmResponseRoute));
@@ -86,8 +88,8 @@ export const crmSyncRoute = createRoute({
   beforeLoad: requireCrm,
   loader: async ({ context }) => {
     const eid = eidOf(context);
-    void context.queryClient.prefetchQuery(crmQueries.unsynced(context.services, eid));
-    void context.queryClient.prefetchQuery(crmQueries.erpClients(context.services, eid));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.unsynced(context.services, eid)));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.erpClients(context.services, eid)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./crm-sync-page').then((module) => module.CrmSyncRoute));
@@ -102,6 +104,6 @@ export const crmScreens = defineScreens({
   name: 'crm',
   messageArea,
   routes: { shell: [crmIndexRoute, crmMenuRoute, crmFormRoute, crmResponseRoute, crmSyncRoute] },
-  navigation: [{ route: crmMenuRoute, label: msg`CRM`, section: 'main', visible: canOpenCrm, icon: icons.addressBook }],
+  navigation: [{ route: crmMenuRoute, label: msg`CRM`, section: 'main', visible: canOpenCrm, icon: menuIcons.addressBook }],
   tiles: { evoCrm: (context) => ({ kind: 'route', to: context.crmDestination === 'crm-menu' ? crmMenuRoute.fullPath : '/app-h/segmentations' }) },
 });

@@ -11,7 +11,7 @@ import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { useScreenCatalogue } from '../router/router-context';
 import type { NavigationItem } from '../router/screen-module';
-import type { ScreenIcon } from '../shared/icons';
+import type { ScreenIcon } from '../shared/menu-icons';
 import classes from './dashboard.module.css';
 import { BI_TEXT, TILE_ICON, TILE_TEXT, biReportTarget, tileTarget, type TileTarget } from './tile-catalogue';
 

@@ -3,7 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import type { DashboardGateway } from '@domain/dashboard';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -21,5 +21,5 @@ export const dashboardRoute = createRoute({
 export const dashboardScreens = defineScreens({
   name: 'dashboard',
   routes: { shell: [dashboardRoute] },
-  navigation: [{ route: dashboardRoute, label: msg`Escritorio`, section: 'main', visible: () => true, icon: icons.dashboard }],
+  navigation: [{ route: dashboardRoute, label: msg`Escritorio`, section: 'main', visible: () => true, icon: menuIcons.dashboard }],
 });

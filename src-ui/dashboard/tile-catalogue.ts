@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BiService, DashboardTileId } from '@domain/dashboard';
 import type { ScreenCatalogue, TileContext, TileTarget } from '../router/screen-module';
-import { icons, type ScreenIcon } from '../shared/icons';
+import { menuIcons, type ScreenIcon } from '../shared/menu-icons';
 
 export type { TileTarget };
 
@@ -35,22 +35,22 @@ export const TILE_TEXT: Record<DashboardTileId, TileText> = {
 
 /** The icon of each tile (decorative: the title says what it is). */
 export const TILE_ICON: Record<DashboardTileId, ScreenIcon> = {
-  legacyReports: icons.analytics,
-  bi: icons.chart,
-  evoCrm: icons.clients,
-  evoMarketing: icons.email,
-  crossSelling: icons.shuffle,
-  myWeb: icons.web,
-  timetables: icons.clock,
-  expressOrders: icons.shop,
-  appointments: icons.appointments,
-  spd: icons.pill,
-  admin: icons.pharmacy,
-  jobs: icons.jobs,
-  pion: icons.laboratory,
-  webManager: icons.website,
-  managementCampaigns: icons.megaphone,
-  developerTools: icons.developer,
+  legacyReports: menuIcons.analytics,
+  bi: menuIcons.chart,
+  evoCrm: menuIcons.clients,
+  evoMarketing: menuIcons.email,
+  crossSelling: menuIcons.shuffle,
+  myWeb: menuIcons.web,
+  timetables: menuIcons.clock,
+  expressOrders: menuIcons.shop,
+  appointments: menuIcons.appointments,
+  spd: menuIcons.pill,
+  admin: menuIcons.pharmacy,
+  jobs: menuIcons.jobs,
+  pion: menuIcons.laboratory,
+  webManager: menuIcons.website,
+  managementCampaigns: menuIcons.megaphone,
+  developerTools: menuIcons.developer,
 };
 
 /** Names of the BI submenu entries. */

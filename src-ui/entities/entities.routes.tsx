@@ -4,9 +4,11 @@ import { ENTITY_SORT_COLUMNS, searchEntities, type EntityDirectory } from '@doma
 import { isBackofficeUser } from '@domain/session';
 import { backofficeRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { tableSearchValidator } from '../shared/table-search';
-import { entityQueries } from './entity.queries';
+
+/** The screens' queries, loaded with the screens rather than with the first page. */
+const queries = () => import('./entity.queries').then((module) => module.entityQueries);
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -21,7 +23,7 @@ export const entityListRoute = createRoute({
   validateSearch: tableSearchValidator(ENTITY_SORT_COLUMNS),
   loader: ({ context }) => {
     // Warm the cache without blocking: the screen shows its own loading and failure states.
-    void context.queryClient.prefetchQuery(entityQueries.list(context.services));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.list(context.services)));
   },
 }).lazy(() => import('./entity-list-page').then((module) => module.EntityListRoute));
 
@@ -32,7 +34,7 @@ const PALETTE_PHARMACIES = 8;
 export const entitiesScreens = defineScreens({
   name: 'entities',
   routes: { backoffice: [entityListRoute] },
-  navigation: [{ route: entityListRoute, label: msg`Entidades`, section: 'backoffice', visible: isBackofficeUser, icon: icons.pharmacy }],
+  navigation: [{ route: entityListRoute, label: msg`Entidades`, section: 'backoffice', visible: isBackofficeUser, icon: menuIcons.pharmacy }],
   tiles: { admin: () => ({ kind: 'route', to: entityListRoute.fullPath }) },
   palette: [
     {
@@ -40,9 +42,9 @@ export const entitiesScreens = defineScreens({
       visible: isBackofficeUser,
       // Any pharmacy by name, id or contact (the list's own search), entered in one step.
       search: async ({ services, queryClient }, text) =>
-        searchEntities(await queryClient.fetchQuery(entityQueries.list(services)), text)
+        searchEntities(await queryClient.fetchQuery((await queries()).list(services)), text)
           .slice(0, PALETTE_PHARMACIES)
-          .map((row) => ({ id: `pharmacy:${row.id}`, label: row.name, description: `${row.id} · ${row.contactName}`, icon: icons.pharmacy, action: { kind: 'enter-pharmacy', eid: row.id } })),
+          .map((row) => ({ id: `pharmacy:${row.id}`, label: row.name, description: `${row.id} · ${row.contactName}`, icon: menuIcons.pharmacy, action: { kind: 'enter-pharmacy', eid: row.id } })),
     },
   ],
 });

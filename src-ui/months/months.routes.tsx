@@ -5,9 +5,11 @@ import { isBackofficeUser } from '@domain/session';
 import { loadScreenMessages } from '../i18n/i18n';
 import { backofficeRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { tableSearchValidator } from '../shared/table-search';
-import { monthQueries } from './month.queries';
+
+/** The screens' queries, loaded with the screens rather than with the first page. */
+const queries = () => import('./month.queries').then((module) => module.monthQueries);
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -24,7 +26,7 @@ export const monthListRoute = createRoute({
   staticData: { title: msg`Meses de campaña` },
   validateSearch: tableSearchValidator(MONTH_SORT_COLUMNS),
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(monthQueries.list(context.services));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.list(context.services)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./month-list-page').then((module) => module.MonthListRoute));
@@ -34,5 +36,5 @@ export const monthsScreens = defineScreens({
   name: 'months',
   messageArea,
   routes: { backoffice: [monthListRoute] },
-  navigation: [{ route: monthListRoute, label: msg`Meses de campaña`, section: 'backoffice', visible: isBackofficeUser, icon: icons.calendarMonth, tile: { description: msg`Bloqueo de meses, siguiente mes y productos de las fotos.` } }],
+  navigation: [{ route: monthListRoute, label: msg`Meses de campaña`, section: 'backoffice', visible: isBackofficeUser, icon: menuIcons.calendarMonth, tile: { description: msg`Bloqueo de meses, siguiente mes y productos de las fotos.` } }],
 });

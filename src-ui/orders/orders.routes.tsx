@@ -6,7 +6,7 @@ import { loadScreenMessages } from '../i18n/i18n';
 import type { RouterContext } from '../router/router-context';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { validateOrderListSearch } from './express-order-search';
 
 declare module '../shared/ui-services' {
@@ -60,6 +60,6 @@ export const ordersScreens = defineScreens({
   name: 'orders',
   messageArea,
   routes: { shell: [expressOrderListRoute, expressOrderEditRoute] },
-  navigation: [{ route: expressOrderListRoute, label: msg`Pedido exprés`, section: 'main', visible: canOpenExpressOrders, icon: icons.shop }],
+  navigation: [{ route: expressOrderListRoute, label: msg`Pedido exprés`, section: 'main', visible: canOpenExpressOrders, icon: menuIcons.shop }],
   tiles: { expressOrders: () => ({ kind: 'route', to: expressOrderListRoute.fullPath }) },
 });

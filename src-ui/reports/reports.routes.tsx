@@ -8,7 +8,7 @@ import { loadScreenMessages } from '../i18n/i18n';
 import { signInWithEmbeddedToken } from '../router/guard';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -107,7 +107,7 @@ export const reportsScreens = defineScreens({
       biReportRoute,
     ],
   },
-  navigation: [{ route: entityReportRoute, label: msg`Informes`, section: 'main', visible: canOpenEntityReport, icon: icons.analytics }],
+  navigation: [{ route: entityReportRoute, label: msg`Informes`, section: 'main', visible: canOpenEntityReport, icon: menuIcons.analytics }],
   tiles: {
     legacyReports: () => ({ kind: 'route', to: salesSectionRoute.fullPath }),
     bi: () => ({ kind: 'route', to: biReportRoute.fullPath, search: { type: 'bi-sales' } }),

@@ -3,7 +3,7 @@ import type { AnyRoute } from '@tanstack/react-router';
 import type { CrmDestination, DashboardTileId } from '@domain/dashboard';
 import type { Session } from '@domain/session';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ScreenIcon } from '../shared/icons';
+import type { ScreenIcon } from '../shared/menu-icons';
 import type { UiServices } from '../shared/ui-services';
 
 /** An entry of the side navigation, declared by the context whose screen it opens. */

@@ -43,7 +43,8 @@ import classes from './segmentation-page.module.css';
 import { segmentationMessages } from './segmentation-messages';
 import { useDeleteSegmentation, useSaveSegmentation } from './segmentation.mutations';
 import { segmentationQueries } from './segmentation.queries';
-import { filtersFromAddress, filtersToAddress, hasFilters, type SegmentationSearch } from './segmentation-search';
+import { filtersFromAddress, filtersToAddress, hasFilters } from './segmentation-address-filters';
+import type { SegmentationSearch } from './segmentation-search';
 
 const PATH = '/app-h/segmentations';
 

@@ -6,9 +6,11 @@ import { loadScreenMessages } from '../i18n/i18n';
 import { signInWithEmbeddedToken } from '../router/guard';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { validateSegmentationSearch } from './segmentation-search';
-import { segmentationQueries } from './segmentation.queries';
+
+/** The screens' queries, loaded with the screens rather than with the first page. */
+const queries = () => import('./segmentation.queries').then((module) => module.segmentationQueries);
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -48,8 +50,8 @@ export const segmentationRoute = createRoute({
   },
   loader: async ({ context }) => {
     const eid = activePharmacy(context.services.session.current() as Session)?.eid ?? 0;
-    void context.queryClient.prefetchQuery(segmentationQueries.masterData(context.services, eid));
-    void context.queryClient.prefetchQuery(segmentationQueries.saved(context.services, eid));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.masterData(context.services, eid)));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.saved(context.services, eid)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./segmentation-page').then((module) => module.SegmentationRoute));
@@ -62,5 +64,5 @@ export const segmentationScreens = defineScreens({
   name: 'segmentation',
   messageArea,
   routes: { shell: [segmentationRoute] },
-  navigation: [{ route: segmentationRoute, label: msg`Segmentación`, section: 'main', visible: canOpenSegmentations, icon: icons.filter }],
+  navigation: [{ route: segmentationRoute, label: msg`Segmentación`, section: 'main', visible: canOpenSegmentations, icon: menuIcons.filter }],
 });

@@ -9,7 +9,7 @@ import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/s
 import coverPicture from '../assets/campaign-cover.svg';
 import { sessionMessages } from '../shared/session-messages';
 import { SessionProvider, useSession, useSessionState } from '../shared/session-context';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { useUiServices } from '../shared/ui-services-context';
 import { LanguageSwitch } from './language-switch';
 import { LegalTermsGate } from './legal-terms-gate';
@@ -250,7 +250,7 @@ function Header(props: {
       <Group gap="xs" wrap="nowrap" ml="auto" mr={props.navigation && phone ? 0 : 'sm'}>
         {/* A native title, not a tooltip: the positioning library stays out of the first page. */}
         <Button variant="subtle" size="compact-md" px={6} onClick={props.onSearch} aria-label={t`Búsqueda rápida`} title={t`Búsqueda rápida de pantallas y farmacias (Ctrl+K)`} aria-keyshortcuts="Control+K Meta+K">
-          <icons.search size={20} stroke={1.6} aria-hidden />
+          <menuIcons.search size={20} stroke={1.6} aria-hidden />
         </Button>
       </Group>
       {/* Under 768 px, with a navigation drawer, the header keeps the title and the menu button: the rest is in the drawer. */}

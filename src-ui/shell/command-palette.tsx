@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { matchesWords } from '@domain/shared-kernel';
 import type { PaletteAction, PaletteResult } from '../router/screen-module';
 import { useScreenCatalogue } from '../router/router-context';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { useSession } from '../shared/session-context';
 import { navigationFor } from './navigation';
 import { useSwap } from './swap-context';
@@ -64,7 +64,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Spotlight.Root query={query} onQueryChange={setQuery} shortcut={null} onSpotlightClose={onClose} scrollable maxHeight={420}>
       <Spotlight.Search
-        leftSection={<icons.search size={18} stroke={1.6} aria-hidden />}
+        leftSection={<menuIcons.search size={18} stroke={1.6} aria-hidden />}
         placeholder={searches.length > 0 ? t`Buscar pantallas y farmacias…` : t`Buscar pantallas…`}
         aria-label={t`Búsqueda rápida`}
       />

@@ -6,9 +6,11 @@ import { loadScreenMessages } from '../i18n/i18n';
 import { requireBackoffice } from '../router/guard';
 import { backofficeRoute, shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 import { tableSearchValidator } from '../shared/table-search';
-import { templateQueries } from './template.queries';
+
+/** The screens' queries, loaded with the screens rather than with the first page. */
+const queries = () => import('./template.queries').then((module) => module.templateQueries);
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -29,7 +31,7 @@ export const templateListRoute = createRoute({
   staticData: { title: msg`Plantillas de campaña` },
   validateSearch: tableSearchValidator(TEMPLATE_SORT_COLUMNS),
   loader: async ({ context }) => {
-    void context.queryClient.prefetchQuery(templateQueries.list(context.services));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.list(context.services)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./template-list-page').then((module) => module.TemplateListRoute));
@@ -48,5 +50,5 @@ export const templatesScreens = defineScreens({
   name: 'templates',
   messageArea,
   routes: { shell: [templateFormRoute], backoffice: [templateListRoute] },
-  navigation: [{ route: templateListRoute, label: msg`Plantillas de campaña`, section: 'backoffice', visible: isBackofficeUser, icon: icons.template, tile: { description: msg`Plantillas de correo para las campañas de las farmacias.` } }],
+  navigation: [{ route: templateListRoute, label: msg`Plantillas de campaña`, section: 'backoffice', visible: isBackofficeUser, icon: menuIcons.template, tile: { description: msg`Plantillas de correo para las campañas de las farmacias.` } }],
 });

@@ -7,7 +7,7 @@ import { loadScreenMessages } from '../i18n/i18n';
 import { signInWithEmbeddedToken } from '../router/guard';
 import { shellRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
-import { icons } from '../shared/icons';
+import { menuIcons } from '../shared/menu-icons';
 
 declare module '../shared/ui-services' {
   interface UiServices {
@@ -65,6 +65,6 @@ export const timetablesScreens = defineScreens({
   name: 'timetables',
   messageArea,
   routes: { shell: [timetablesRoute] },
-  navigation: [{ route: timetablesRoute, label: msg`Horarios`, section: 'main', visible: canOpenTimetables, icon: icons.clock }],
+  navigation: [{ route: timetablesRoute, label: msg`Horarios`, section: 'main', visible: canOpenTimetables, icon: menuIcons.clock }],
   tiles: { timetables: () => ({ kind: 'route', to: timetablesRoute.fullPath }) },
 });

@@ -1,7 +1,6 @@
 import { ContainerModule, type Container } from 'inversify';
 import { Clock } from '@domain/shared-kernel';
-import { DEMO_ACCOUNTS, DemoDatabase, LazyOverlayStore, MemoryOverlayStore, demoPort, type OverlayStore } from '@adapters/demo';
-import { DEMO_EMBEDDED_TOKEN } from '@adapters/session';
+import { DEMO_ACCOUNTS, DEMO_EMBEDDED_TOKEN, DemoDatabase, LazyOverlayStore, MemoryOverlayStore, demoPort, type OverlayStore } from '@adapters/demo';
 import type { KeyValueStorage } from '@adapters/shared';
 import type { DemoAccount, DemoControls } from '@ui/index';
 import type { Configuration } from '../config';

@@ -2,9 +2,14 @@ import { Clock } from '@domain/shared-kernel';
 import { LegalTermsGateway, LegalTermsGatewayMethods, SessionGateway, SessionGatewayMethods, SessionService, SessionStore, createSessionService } from '@domain/session';
 import { sessionScreens } from '@ui/session';
 import { defineContext, port, useCase } from '../composition/context-module';
-import { HttpLegalTermsGateway, HttpSessionGateway, InMemoryLegalTermsGateway, InMemorySessionGateway } from '@adapters/session';
+import { lazyAdapter } from '../composition/lazy-adapter';
 
-// The session's adapters load with the application: the session store, which every page reads, lives beside them.
+// The gateways are fetched on their first call (signing in, the legal terms): the session store, which
+// every page reads, is bound with the shared transport and comes with the application.
+const httpSessionGateway = () => import('@adapters/session/http-session-gateway');
+const httpLegalTerms = () => import('@adapters/session/http-legal-terms-gateway');
+const memorySessionGateway = () => import('@adapters/session/in-memory-session-gateway');
+const memoryLegalTerms = () => import('@adapters/session/in-memory-legal-terms-gateway');
 
 /** Sign-in (credentials, embedded link, token), the session and the legal terms of the pharmacy. */
 export const sessionContext = defineContext({
@@ -12,12 +17,12 @@ export const sessionContext = defineContext({
   screens: sessionScreens,
   ports: {
     sessionGateway: port(SessionGateway, SessionGatewayMethods, {
-      http: ({ http }) => new HttpSessionGateway(http),
-      memory: ({ db, clock }) => new InMemorySessionGateway({ db, clock }),
+      http: ({ http }) => lazyAdapter(async () => new (await httpSessionGateway()).HttpSessionGateway(http)),
+      memory: async ({ db, clock }) => new (await memorySessionGateway()).InMemorySessionGateway({ db, clock }),
     }),
     legalTerms: port(LegalTermsGateway, LegalTermsGatewayMethods, {
-      http: ({ http }) => new HttpLegalTermsGateway(http),
-      memory: ({ db }) => new InMemoryLegalTermsGateway(db),
+      http: ({ http }) => lazyAdapter(async () => new (await httpLegalTerms()).HttpLegalTermsGateway(http)),
+      memory: async ({ db }) => new (await memoryLegalTerms()).InMemoryLegalTermsGateway(db),
     }),
   },
   useCases: {

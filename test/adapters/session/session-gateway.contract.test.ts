@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS, isBackofficeUser, type Session, type SessionGateway } from '@domain/session';
-import { DEMO_EMBEDDED_TOKEN, HttpSessionGateway, InMemorySessionGateway } from '@adapters/session';
+import { DEMO_EMBEDDED_TOKEN } from '@adapters/demo';
+import { HttpSessionGateway, InMemorySessionGateway } from '@adapters/session';
 import { http, HttpResponse } from 'msw';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';

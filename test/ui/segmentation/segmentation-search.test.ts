@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SEGMENTATION_FILTERS, type SegmentationFilters } from '@domain/segmentation';
-import { filtersFromAddress, filtersToAddress, hasFilters, validateSegmentationSearch } from '@ui/segmentation/segmentation-search';
+import { filtersFromAddress, filtersToAddress, hasFilters } from '@ui/segmentation/segmentation-address-filters';
+import { validateSegmentationSearch } from '@ui/segmentation/segmentation-search';
 
 const women65: SegmentationFilters = {
   ...EMPTY_SEGMENTATION_FILTERS,
