@@ -4,7 +4,7 @@ import { expect, expectAccessible, signInAndLand, test } from './support/fixture
 const TODAY = new Date('2026-11-21T10:00:00+01:00');
 
 test.describe('CRM', () => {
-  test('a pharmacist creates the CRM form, filters the responses by an answer and syncs a user with the ERP', async ({ page }) => {
+  test('a pharmacist creates the CRM form, filters the responses by an answer, syncs a user with the ERP and segments her clients by their answers', async ({ page }) => {
     test.setTimeout(90_000);
     await page.clock.setFixedTime(TODAY);
     await signInAndLand(page, 'farmacia');
@@ -35,13 +35,13 @@ test.describe('CRM', () => {
     await page.getByRole('combobox', { name: 'Añadir un filtro' }).click();
     await page.getByRole('option', { name: 'Sexo' }).click();
     await page.getByRole('checkbox', { name: 'Mujer' }).check();
-    await expect(page.getByTestId('crm-responses-count')).toHaveText('1255 respuestas');
+    await expect(page.getByTestId('crm-responses-count')).toHaveText('1093 respuestas');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page);
     // A link to this address shows the same responses.
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Mujer' })).toBeChecked();
-    await expect(page.getByTestId('crm-responses-count')).toHaveText('1255 respuestas');
+    await expect(page.getByTestId('crm-responses-count')).toHaveText('1093 respuestas');
     await page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: /^Ver la respuesta de/ }).click();
     const response = page.getByRole('dialog');
     await expect(response.getByRole('rowheader', { name: 'Sexo' })).toBeVisible();
@@ -63,5 +63,19 @@ test.describe('CRM', () => {
     await expect(page.getByText('Respuesta de María Sanz Ortiz sincronizada con María Sanz Ortiz (26914)')).toBeVisible();
     await expect(page.getByTestId('crm-unsynced-count')).toHaveText('55 respuestas sin sincronizar');
     await expect(page.getByText('Ninguna respuesta coincide con la búsqueda')).toBeVisible();
+
+    // EvoCrm: the segmentation, filtered by the answers; the response just synced is one more client.
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'CRM' }).click();
+    await page.getByRole('link', { name: /^EvoCrm/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Segmentación de clientes' })).toBeVisible();
+    await page.getByText('Respuestas CRM', { exact: true }).click();
+    await expect(page.getByTestId('segmentation-count')).toHaveText('2345 clientes', { timeout: 20_000 });
+    const crmFilters = page.getByRole('region', { name: 'Filtros CRM' });
+    await crmFilters.getByRole('combobox', { name: 'Añadir un filtro' }).click();
+    await page.getByRole('option', { name: 'Sexo' }).click();
+    await crmFilters.getByRole('checkbox', { name: 'Mujer' }).check();
+    await expect(page.getByTestId('segmentation-count')).toHaveText('1066 clientes');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

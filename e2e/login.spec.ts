@@ -47,7 +47,8 @@ test.describe('login', () => {
     await expect(page.getByTestId('dashboard')).toBeVisible();
     await expect(page.getByTestId('tile-evoMarketing')).toBeVisible();
     await expect(page.getByTestId('tile-evoCrm')).toBeVisible();
-    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(2);
+    await expect(page.getByTestId('tile-bi')).toBeVisible();
+    await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(3);
   });
 
   test('gives farmacia2, with the dashboard right only and no modules, the timetables of her pharmacy', async ({ page }) => {

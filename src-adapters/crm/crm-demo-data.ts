@@ -1,5 +1,5 @@
 import { normaliseCode, normalisePhone, questionRef, type CrmAnswerValue, type CrmField, type CrmForm, type CrmFormUrls, type ErpClient } from '@domain/crm';
-import { FIRST_NAMES, SURNAMES, SeededRandom, plainName, type DemoCollection, type DemoDatabase } from '@adapters/demo';
+import { FEMALE_FIRST_NAMES, FIRST_NAMES, SURNAMES, SeededRandom, plainName, type DemoCollection, type DemoDatabase } from '@adapters/demo';
 import { generateClientTable, type DemoClientTable } from '@adapters/segmentation';
 
 /**
@@ -37,6 +37,9 @@ function question(id: string, spec: QuestionSpec): CrmField {
 
 /** The choices of the sex question, by the demo clients' sex code (0 not registered, 1 male, 2 female). */
 const SEX_CHOICES = ['Prefiero no decirlo', 'Hombre', 'Mujer'] as const;
+
+/** A stranger's answer to the sex question: none when `drawn` is none, else the one that goes with the name. */
+const sexAnswerOf = (first: string, drawn: (typeof SEX_CHOICES)[number]): string => (drawn === SEX_CHOICES[0] ? drawn : FEMALE_FIRST_NAMES.has(first) ? 'Mujer' : 'Hombre');
 const CHILDREN_CHOICES = ['No', 'Sí, menores de 12 años', 'Sí, mayores de 12 años'] as const;
 const SPORT_CHOICES = ['Nunca', 'Alguna vez al mes', 'Varias veces por semana'] as const;
 const HOW_CHOICES = ['Por recomendación', 'Redes sociales', 'Pasaba por delante', 'Web de la farmacia'] as const;
@@ -150,6 +153,11 @@ function clientTableOf(seed: number, anchor: number, eid: number): { readonly ta
   const key = `${seed}:${anchor}:${eid}`;
   if (cachedTable?.key !== key) cachedTable = { key, table: generateClientTable({ seed, anchor, eid }) };
   return cachedTable;
+}
+
+/** The demo clients of pharmacy `eid` (the segmentation screen's, before any import), as the CRM reads them. */
+export function demoCrmClientTable(seed: number, anchor: number, eid: number): DemoClientTable {
+  return clientTableOf(seed, anchor, eid).table;
 }
 
 /** The DNI check letters, indexed by the number modulo 23. */
@@ -343,7 +351,7 @@ export function generateCrmResponses(options: { readonly seed: number; readonly 
           [id('email'), newEmail(first, surnames.split(' ')[0] ?? '')],
           [id('phone'), newPhone()],
           [id('birthday'), `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`],
-          [id('sex'), random.pick(SEX_CHOICES)],
+          [id('sex'), sexAnswerOf(first, random.pick(SEX_CHOICES))],
           [id('loyalty'), null],
           [id('id_code'), random.chance(0.5) ? newDni() : null],
           ...profile(),

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import {
+  activeCrmFilters,
   questionRef,
   type CrmAnswerValue,
+  type CrmClientQuery,
   type CrmChoice,
   type CrmField,
   type CrmFieldProperties,
@@ -12,6 +14,7 @@ import {
   type CrmSyncAnswers,
   type ErpClient,
 } from '@domain/crm';
+import type { PageRequest } from '@domain/shared-kernel';
 
 /** An id the service may send as text or as a number; handled as text. */
 const identifier = v.pipe(v.union([v.pipe(v.string(), v.nonEmpty()), v.pipe(v.number(), v.finite())]), v.transform(String));
@@ -254,11 +257,55 @@ export function crmFilterToDto(filter: CrmFilter): CrmFilterWire {
   };
 }
 
+/**
+ * The body of POST crmDataWhereFiltred/eid/{eid}: the CRM filter payload (active entries), the word
+ * search and the page, with the sort named as the segmentation's client search names it.
+ */
+export interface CrmClientSearchBody {
+  filters: CrmFilterWire[];
+  search: string;
+  page: number;
+  size: number;
+  sortBy: string | null;
+  sortOrder: 'asc' | 'desc' | null;
+}
+
+export function crmClientSearchBody(request: PageRequest<CrmClientQuery>): CrmClientSearchBody {
+  return {
+    filters: activeCrmFilters(request.filters?.filters ?? []).map(crmFilterToDto),
+    search: request.filters?.search ?? '',
+    page: request.page,
+    size: request.size,
+    sortBy: request.sort?.column ?? null,
+    sortOrder: request.sort?.direction ?? null,
+  };
+}
+
 /** The body of POST filterResponses/{formId}, as the fake service of the tests reads it. */
 export const filterBody = v.array(
   v.pipe(
     v.object({ id: v.string(), question_type: v.string(), allow_multiple_selection: v.boolean(), filter_type: v.string(), val: answerValue }),
     v.transform((dto): CrmFilter => ({ id: dto.id, questionType: dto.question_type, allowMultipleSelection: dto.allow_multiple_selection, filterType: dto.filter_type, value: dto.val })),
+  ),
+);
+
+/** The body of POST crmDataWhereFiltred/eid/{eid}, as the fake service of the tests reads it. */
+export const crmClientSearchBodySchema = v.pipe(
+  v.object({
+    filters: filterBody,
+    search: v.string(),
+    page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    size: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    sortBy: v.nullable(v.string()),
+    sortOrder: v.nullable(v.picklist(['asc', 'desc'])),
+  }),
+  v.transform(
+    (body): PageRequest<CrmClientQuery> => ({
+      page: body.page,
+      size: body.size,
+      filters: { filters: body.filters, search: body.search },
+      ...(body.sortBy === null ? {} : { sort: { column: body.sortBy, direction: body.sortOrder ?? 'asc' } }),
+    }),
   ),
 );
 

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { activeCrmFilters, type CrmAnswerValue, type CrmField, type CrmFilter, type CrmForm, type CrmFormUrls, type CrmGateway, type CrmResponse, type CrmSyncAnswers, type ErpClient } from '@domain/crm';
+import { activeCrmFilters, type CrmAnswerValue, type CrmClientQuery, type CrmField, type CrmFilter, type CrmForm, type CrmFormUrls, type CrmGateway, type CrmResponse, type CrmSyncAnswers, type ErpClient } from '@domain/crm';
+import type { ClientRow } from '@domain/segmentation';
 import { pageOf, type Page, type PageRequest } from '@domain/shared-kernel';
+import { clientPageDto } from '@adapters/segmentation';
 import {
   answersToDto,
+  crmClientSearchBody,
   crmFilterToDto,
   crmFormToDto,
   erpClientsAnswer,
@@ -21,7 +24,8 @@ const segment = (value: string | number): string => encodeURIComponent(String(va
 /**
  * The loyalty CRM over HTTP (spec 2 §7 "CRM calls (/api/v1/CRM/)"), on the CRM service: its token's
  * address and token (x-access-token), and the signed-in user in x-{product}-uid. The ERP's clients come
- * from the segmentations service. Answers are read bare or enveloped (`{ success: true, data }`).
+ * and the segmentation's CRM data come from the segmentations service. Answers are read bare or
+ * enveloped (`{ success: true, data }`).
  */
 export class HttpCrmGateway implements CrmGateway {
   private readonly service: CrmService;
@@ -76,5 +80,14 @@ export class HttpCrmGateway implements CrmGateway {
 
   async syncUser(eid: number, idAnswer: string, erpId: string): Promise<void> {
     await this.service.crm({ method: 'POST', path: `/api/v1/CRM/syncUser/${segment(eid)}`, body: { idAnswer, erp_id: erpId }, schema: v.unknown() });
+  }
+
+  crmData(eid: number): Promise<CrmForm | undefined> {
+    return this.service.segmentations({ method: 'GET', path: `/api/v1/getCrmData/eid/${segment(eid)}`, schema: formByEidAnswer });
+  }
+
+  async searchClients(eid: number, request: PageRequest<CrmClientQuery>): Promise<Page<ClientRow>> {
+    const answer = await this.service.segmentations({ method: 'POST', path: `/api/v1/crmDataWhereFiltred/eid/${segment(eid)}`, body: crmClientSearchBody(request), schema: clientPageDto });
+    return { records: answer.data, total: answer.total, page: answer.page ?? request.page, size: request.size };
   }
 }

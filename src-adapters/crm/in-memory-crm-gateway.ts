@@ -2,6 +2,7 @@ import {
   responseMatchesCrmFilters,
   syncAnswersOf,
   type CrmAnswerValue,
+  type CrmClientQuery,
   type CrmField,
   type CrmFilter,
   type CrmForm,
@@ -11,12 +12,15 @@ import {
   type CrmSyncAnswers,
   type ErpClient,
 } from '@domain/crm';
+import { EMPTY_SEGMENTATION_FILTERS, type ClientRow } from '@domain/segmentation';
 import { ApiError, pageOf, type Page, type PageRequest } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
+import { searchClientTableAmong } from '@adapters/segmentation';
 import {
   DEMO_MANDATORY_QUESTIONS,
   DEMO_QUESTION_TEMPLATES,
   crmFormIdOf,
+  demoCrmClientTable,
   demoErpClients,
   eidOfCrmFormId,
   newDemoForm,
@@ -52,7 +56,10 @@ function responsesOf(form: CrmForm): (record: DemoCrmResponse) => CrmResponse {
  * - `unsyncedAnswers` gives the responses not synced yet, in their order; `syncUser` links one to a
  *   client of the pharmacy's ERP (404 for a response of another pharmacy or an unknown client);
  * - `erpClients` are the segmentation demo's clients of the pharmacy, none for a pharmacy the data set
- *   lacks.
+ *   lacks;
+ * - `crmData` is the pharmacy's form (undefined while it has none); `searchClients` pages, among the
+ *   segmentation demo's clients, those whose synced response passes the filters, with the word search
+ *   and the sort of the segmentation's own search (none while the pharmacy has no form).
  */
 export class InMemoryCrmGateway implements CrmGateway {
   private readonly db: DemoDatabase;
@@ -168,5 +175,24 @@ export class InMemoryCrmGateway implements CrmGateway {
     const prefix = `${formId}-`;
     const number = id.startsWith(prefix) ? Number(id.slice(prefix.length)) : Number.NaN;
     return Number.isInteger(number) && number > 0 ? number : 0;
+  }
+
+  async crmData(eid: number): Promise<CrmForm | undefined> {
+    return this.form(eid);
+  }
+
+  async searchClients(eid: number, request: PageRequest<CrmClientQuery>): Promise<Page<ClientRow>> {
+    const stored = pharmacyCrmForms(this.db).get(String(eid));
+    if (stored === undefined || !this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === eid)) return { records: [], total: 0, page: 1, size: request.size };
+    const filters = request.filters?.filters ?? [];
+    const responseOf = responsesOf(stored.form);
+    const passing = new Set(
+      pharmacyCrmResponses(this.db, eid)
+        .all()
+        .flatMap((record) => (record.erpId !== null && responseMatchesCrmFilters(responseOf(record), filters) ? [record.erpId] : [])),
+    );
+    const { seed, anchor } = this.db.generationKey();
+    const clientRequest = { ...request, filters: { filters: EMPTY_SEGMENTATION_FILTERS, search: request.filters?.search ?? '' } };
+    return searchClientTableAmong(demoCrmClientTable(seed, anchor, eid), clientRequest, passing);
   }
 }

@@ -16,6 +16,8 @@ export {
 export type { DemoCrmForm, DemoCrmResponse } from './crm-demo-data';
 export {
   answersToDto,
+  crmClientSearchBody,
+  crmClientSearchBodySchema,
   crmFilterToDto,
   crmFormDto,
   crmFormToDto,
@@ -28,4 +30,4 @@ export {
   updateFormBody,
   updateResponseBody,
 } from './crm.dto';
-export type { CrmFilterWire, CrmFormWire } from './crm.dto';
+export type { CrmClientSearchBody, CrmFilterWire, CrmFormWire } from './crm.dto';

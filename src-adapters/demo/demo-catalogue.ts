@@ -14,6 +14,9 @@ export const FIRST_NAMES = [
   'Nuria', 'Raquel', 'Sergio', 'Pablo', 'Rocío', 'Iñaki', 'Begoña', 'Jordi', 'Montserrat', 'Óscar',
 ] as const;
 
+/** The women's names of {@link FIRST_NAMES}: a demo client's registered sex follows the name. */
+export const FEMALE_FIRST_NAMES: ReadonlySet<string> = new Set(['María', 'Carmen', 'Ana', 'Laura', 'Lucía', 'Marta', 'Elena', 'Cristina', 'Isabel', 'Pilar', 'Nuria', 'Raquel', 'Rocío', 'Begoña', 'Montserrat']);
+
 export const STREETS = [
   'Calle Mayor', 'Avenida de la Constitución', 'Calle Real', 'Plaza de España', 'Calle del Carmen', 'Avenida de Andalucía',
   'Calle San Juan', 'Paseo de la Castellana', 'Calle Alcalá', 'Rambla de Catalunya', 'Calle Colón', 'Avenida del Puerto',

@@ -2,7 +2,7 @@ export { DEMO_FAULTS_KEY, DemoDatabase } from './demo-database';
 export type { DemoChange, DemoCollection, DemoCollectionSpec, DemoDatabaseOptions, DemoGenerationContext, DemoStorageStatus } from './demo-database';
 export { DEMO_ACCOUNTS, DEMO_DATA_VERSION, DEMO_EMBEDDED_TOKEN, DEMO_ENTITY_EID, DEMO_SEED, MAIN_DEMO_EID, PARTNER_DEMO_EID, SECOND_DEMO_EID, generateDemoData } from './demo-data';
 export type { DemoData, DemoPharmacy, DemoUser } from './demo-data';
-export { CITIES, FIRST_NAMES, SURNAMES, plainName } from './demo-catalogue';
+export { CITIES, FEMALE_FIRST_NAMES, FIRST_NAMES, SURNAMES, plainName } from './demo-catalogue';
 export { SeededRandom } from './seeded-random';
 export { demoPort } from './demo-port';
 export type { DemoPortOptions } from './demo-port';

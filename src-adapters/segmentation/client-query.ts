@@ -273,3 +273,13 @@ export function searchClientTable(table: DemoClientTable, request: PageRequest<C
   const page = pageOf(matchingClients(table, request.filters, request.sort), request);
   return { ...page, records: page.records.map((index) => rowOf(table, index)) };
 }
+
+/**
+ * As {@link searchClientTable}, among the clients of `table` whose id is one of `ids` only (the CRM
+ * filter mode's clients: those whose response passes).
+ */
+export function searchClientTableAmong(table: DemoClientTable, request: PageRequest<ClientQuery>, ids: ReadonlySet<string>): Page<ClientRow> {
+  const among = matchingClients(table, request.filters, request.sort).filter((index) => ids.has(table.ids[index] ?? ''));
+  const page = pageOf(among, request);
+  return { ...page, records: page.records.map((index) => rowOf(table, index)) };
+}

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { PRODUCT_TIME_ZONE, isValidEmail } from '@domain/shared-kernel';
 import { isValidSmsRecipient } from '@domain/sms';
-import { CITIES, FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, SeededRandom, plainName } from '@adapters/demo';
+import { CITIES, FEMALE_FIRST_NAMES, FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, SeededRandom, plainName } from '@adapters/demo';
 
 /**
  * The clients of the demo pharmacies, with two years of sales each, as the segmentation screen's
@@ -260,8 +260,10 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
 
   for (let i = 0; i < count; i += 1) {
     const random = clientRandom(options.seed, options.eid, i);
-    const female = random.chance(0.56);
+    // A draw kept so that the clients' other data stay as they were; the sex follows the name.
+    random.chance(0.56);
     const first = random.pick(FIRST_NAMES);
+    const female = FEMALE_FIRST_NAMES.has(first);
     const surname = random.pick(SURNAMES);
     const second = random.pick(SURNAMES);
     let name = `${first} ${surname} ${second}`;

@@ -42,6 +42,31 @@ export function crmFilterFor(question: Pick<CrmField, 'id' | 'type' | 'propertie
   return { id: question.id, questionType: question.type, allowMultipleSelection: question.properties.allowMultipleSelection === true, filterType, value };
 }
 
+/**
+ * The questions of `fields` a filter can be made of ({@link crmFilterTypeOf}), in their order, except
+ * those of `taken` (the ids already filtered by): a question is filtered by once.
+ */
+export function filterableCrmQuestions<F extends Pick<CrmField, 'id' | 'type'>>(fields: readonly F[], taken: readonly Pick<CrmFilter, 'id'>[] = []): F[] {
+  return fields.filter((field) => crmFilterTypeOf(field.type) !== undefined && !taken.some((filter) => filter.id === field.id));
+}
+
+/**
+ * The value a new filter of `question` starts with, which asks for nothing until it is set (see
+ * {@link isActiveCrmFilter}) but `equals`, which starts at yes: nothing chosen, an open period, no text.
+ */
+export function initialCrmFilterValue(question: Pick<CrmField, 'type'>): CrmAnswerValue {
+  switch (crmFilterTypeOf(question.type)) {
+    case 'any_of':
+      return [];
+    case 'between':
+      return ['', ''];
+    case 'equals':
+      return true;
+    default:
+      return '';
+  }
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The period of a `between` filter: two texts, each a day 'YYYY-MM-DD' or '' (open). */

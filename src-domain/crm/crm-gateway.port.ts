@@ -1,3 +1,4 @@
+import type { ClientRow } from '@domain/segmentation';
 import { portMethods, token, type Page, type PageRequest } from '@domain/shared-kernel';
 import type { CrmField, CrmForm } from './crm-form';
 import type { CrmFormUrls } from './crm-form-urls';
@@ -8,10 +9,10 @@ import type { CrmSyncAnswers, ErpClient } from './crm-sync';
  * The pharmacy's loyalty CRM (spec 2 §2 "CRM", §7 "CRM calls (/api/v1/CRM/)"): its form, the questions
  * every form has and the ones it may add, the clients' responses, and their sync with the clients of
  * the pharmacy's ERP. Failures reject with an ApiError; a `success: false` answer carries the
- * server's message. The CRM screens make no other call: one client's response by member
- * (getResponse/mid/{mid}) and the formatted responses (getFormattedResponse/eid/{eid}) are not read
- * here, nor the segmentations service's CRM data (getCrmData, crmDataWhereFiltred, upsertCrmModel),
- * which the segmentation's CRM filters use.
+ * server's message. The segmentation's CRM filter mode reads the segmentations service's CRM data
+ * (getCrmData, crmDataWhereFiltred) through it too. One client's response by member
+ * (getResponse/mid/{mid}), the formatted responses (getFormattedResponse/eid/{eid}) and upsertCrmModel
+ * are not read by any screen.
  */
 export interface CrmGateway {
   /** GET /api/v1/CRM/getFormByEid/eid/{eid}: the form of pharmacy `eid`, undefined while it has none. */
@@ -59,6 +60,25 @@ export interface CrmGateway {
    * `erpId` (a 404 when either is unknown); the response is synced from then on.
    */
   syncUser(eid: number, idAnswer: string, erpId: string): Promise<void>;
+  /**
+   * GET /api/v1/getCrmData/eid/{eid} (the segmentations service): the CRM form of pharmacy `eid` as the
+   * segmentation filters by it, its questions; undefined while the pharmacy has no form.
+   */
+  crmData(eid: number): Promise<CrmForm | undefined>;
+  /**
+   * POST /api/v1/crmDataWhereFiltred/eid/{eid} (the segmentations service) with the active entries of
+   * `request.filters.filters` (the CRM filter payload, spec 2 §3), the word search and the page: page
+   * `request.page` of `request.size` of the clients of pharmacy `eid` whose synced CRM response passes
+   * every entry, in the order of `request.sort` (by name when absent), with how many pass in all. A
+   * response not synced with an ERP client is no client of the segmentation and is not counted.
+   */
+  searchClients(eid: number, request: PageRequest<CrmClientQuery>): Promise<Page<ClientRow>>;
+}
+
+/** What the segmentation's CRM filter mode asks for besides the page: the CRM filters and the table's word search. */
+export interface CrmClientQuery {
+  readonly filters: readonly CrmFilter[];
+  readonly search: string;
 }
 
 /** Token of the {@link CrmGateway} port. */
@@ -77,4 +97,6 @@ export const CrmGatewayMethods = portMethods<CrmGateway>()(
   'unsyncedAnswers',
   'erpClients',
   'syncUser',
+  'crmData',
+  'searchClients',
 );

@@ -10,7 +10,7 @@ export type { CrmAnswerValue, CrmFilter, CrmResponse, CrmResponseQuestion } from
 export { crmAnswerFullName, matchKeys, normaliseCode, normaliseEmail, normalisePhone, syncCandidates } from './crm-sync';
 export type { CrmSyncAnswers, ErpClient, SyncCandidate, SyncIdentity, SyncKey } from './crm-sync';
 export { CRM_MODULE, canOpenCrm, crmFormCreationRefusal } from './crm-access';
-export { CRM_FILTER_TYPES, activeCrmFilters, crmFilterFor, crmFilterTypeOf, isActiveCrmFilter, responseMatchesCrmFilters } from './crm-filters';
+export { CRM_FILTER_TYPES, activeCrmFilters, crmFilterFor, crmFilterTypeOf, filterableCrmQuestions, initialCrmFilterValue, isActiveCrmFilter, responseMatchesCrmFilters } from './crm-filters';
 export type { CrmFilterType } from './crm-filters';
 export {
   CRM_DATE_STRUCTURE,
@@ -26,3 +26,4 @@ export {
 export type { AddableQuestionType, QuestionDraft, QuestionDraftError } from './crm-form-editing';
 export { SYNC_ANSWER_REFS, syncAnswersOf, syncCandidateFinder } from './crm-sync';
 export { CrmGateway, CrmGatewayMethods } from './crm-gateway.port';
+export type { CrmClientQuery } from './crm-gateway.port';

@@ -27,6 +27,15 @@ export const BI_SERVICES = ['bi-sales', 'bi-stocks', 'bi-marketing'] as const;
 /** One BI service: an embedded report of the external reporting service. */
 export type BiService = (typeof BI_SERVICES)[number];
 
+/**
+ * The BI dashboards a user opens in a pharmacy (spec 2 §6 "BI services"): every one for the back office;
+ * for the pharmacy's own users, those among the pharmacy's enabled services (`enabledServices`, where
+ * BI services are named `bi-…` beside others), in the order of {@link BI_SERVICES}.
+ */
+export function availableBiServices(backoffice: boolean, enabledServices: readonly string[]): BiService[] {
+  return backoffice ? [...BI_SERVICES] : BI_SERVICES.filter((service) => enabledServices.includes(service));
+}
+
 /** The tiles a demo account keeps: its dashboard is reduced to these (spec 2 "Dashboard"). */
 export const DEMO_TILES: readonly DashboardTileId[] = ['bi', 'evoCrm', 'evoMarketing'];
 
@@ -93,7 +102,7 @@ export interface DashboardView {
  */
 export function dashboardView(context: DashboardContext): DashboardView {
   const { backoffice, partner, pharmacy, can, services } = context;
-  const biServices = backoffice ? [...BI_SERVICES] : BI_SERVICES.filter((service) => context.enabledBiServices.includes(service));
+  const biServices = availableBiServices(backoffice, context.enabledBiServices);
   const crmDestination: CrmDestination =
     pharmacy !== undefined && (pharmacy.loyaltyModule || context.crmMenuEids.includes(pharmacy.eid)) ? 'crm-menu' : 'segmentations';
 

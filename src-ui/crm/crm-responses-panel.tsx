@@ -1,26 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { activeCrmFilters, crmAnswerFullName, crmFilterFor, crmFilterTypeOf, syncAnswersOf, type CrmAnswerValue, type CrmField, type CrmFilter, type CrmForm, type CrmResponse } from '@domain/crm';
+import { useCallback, useMemo, useState } from 'react';
+import { activeCrmFilters, crmAnswerFullName, syncAnswersOf, type CrmFilter, type CrmForm, type CrmResponse } from '@domain/crm';
 import type { PageRequest } from '@domain/shared-kernel';
 import type { DataTableColumn } from '../shared/data-table';
+import { CrmFilterEditor, crmFiltersFromAddress, crmFiltersToAddress } from '../shared/crm-filter-editor';
 import { formatCount } from '../shared/format-count';
 import { icons } from '../shared/icons';
 import { LoadFailure } from '../shared/load-failure';
 import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
-import { answerLabels, useAnswerText } from './crm-answers';
-import { crmFiltersFromAddress, crmFiltersToAddress } from './crm-address-filters';
+import { useAnswerText } from './crm-answers';
 import type { CrmFormSearch } from './crm-search';
 import { crmQueries } from './crm.queries';
 
 const PATH = '/app-h/crm/editForm';
-
-/** How long a typed text filter waits for the next key before it reaches the address. */
-const TEXT_FILTER_DEBOUNCE_MS = 300;
 
 /**
  * The clients' responses to the form (spec 2 §2 "a response viewer"): filtered by their answers to the
@@ -45,14 +41,6 @@ export function CrmResponsesPanel({ form }: { form: CrmForm }) {
     source: { kind: 'server', queryKey: crmQueries.responsesKey(form.id), fetchPage: (request: PageRequest<readonly CrmFilter[]>) => services.crm.responses(form.id, request) },
   });
   const setFilters = (next: readonly CrmFilter[]): void => void navigate({ search: (previous) => ({ ...previous, filters: crmFiltersToAddress(next), page: undefined }), replace: true });
-  const changeFilter = (id: string, value: CrmAnswerValue): void => setFilters(filters.map((filter) => (filter.id === id ? { ...filter, value } : filter)));
-  const removeFilter = (id: string): void => setFilters(filters.filter((filter) => filter.id !== id));
-  const addFilter = (id: string | null): void => {
-    const question = form.fields.find((field) => field.id === id);
-    const filter = question === undefined ? undefined : crmFilterFor(question, initialValue(question));
-    if (filter !== undefined) setFilters([...filters, filter]);
-  };
-  const filterable = form.fields.filter((field) => crmFilterTypeOf(field.type) !== undefined && !filters.some((filter) => filter.id === field.id));
 
   const [opened, setOpened] = useState<CrmResponse | undefined>(undefined);
   const columns = useMemo<DataTableColumn<CrmResponse>[]>(
@@ -91,34 +79,7 @@ export function CrmResponsesPanel({ form }: { form: CrmForm }) {
 
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="crm-filters-title">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="crm-filters-title">
-            {t`Filtrar por respuestas`}
-          </Title>
-          {filters.map((filter) => {
-            const question = form.fields.find((field) => field.id === filter.id);
-            return question === undefined ? null : <FilterRow key={filter.id} question={question} filter={filter} onChange={(value) => changeFilter(filter.id, value)} onRemove={() => removeFilter(filter.id)} />;
-          })}
-          <Group gap="sm" align="flex-end">
-            <Select
-              label={t`Añadir un filtro`}
-              placeholder={t`Elige una pregunta`}
-              data={filterable.map((field) => ({ value: field.id, label: field.title }))}
-              value={null}
-              onChange={addFilter}
-              searchable
-              nothingFoundMessage={t`Sin resultados`}
-              w={320}
-            />
-            {filters.length > 0 && (
-              <Button variant="subtle" onClick={() => setFilters([])}>
-                {t`Quitar los filtros`}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Paper>
+      <CrmFilterEditor title={t`Filtrar por respuestas`} titleId="crm-filters-title" questions={form.fields} filters={filters} onChange={setFilters} />
       <section aria-labelledby="crm-responses-title">
         <Stack gap="sm">
           <div>
@@ -160,101 +121,5 @@ export function CrmResponsesPanel({ form }: { form: CrmForm }) {
         )}
       </Modal>
     </Stack>
-  );
-}
-
-/** What a new filter of `question` starts with: nothing chosen, an open period, yes, no text. */
-function initialValue(question: CrmField): CrmAnswerValue {
-  switch (crmFilterTypeOf(question.type)) {
-    case 'any_of':
-      return [];
-    case 'between':
-      return ['', ''];
-    case 'equals':
-      return true;
-    default:
-      return '';
-  }
-}
-
-/** One filter: the question, the control its type takes, and a way to remove it. */
-function FilterRow({ question, filter, onChange, onRemove }: { question: CrmField; filter: CrmFilter; onChange: (value: CrmAnswerValue) => void; onRemove: () => void }) {
-  const { t } = useLingui();
-  const remove = (
-    <Button variant="subtle" color="red" size="compact-sm" onClick={onRemove} aria-label={t`Quitar el filtro ${question.title}`}>
-      {t`Quitar`}
-    </Button>
-  );
-  switch (filter.filterType) {
-    case 'any_of': {
-      const chosen = answerLabels(filter.value);
-      return (
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Checkbox.Group label={question.title} description={t`Responde alguna de las opciones marcadas`} value={[...chosen]} onChange={(labels) => onChange(labels)}>
-            <Group gap="md" mt={6}>
-              {(question.properties.choices ?? []).map((choice) => (
-                <Checkbox key={choice.ref} value={choice.label} label={choice.label} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          {remove}
-        </Group>
-      );
-    }
-    case 'between': {
-      const [from = '', until = ''] = Array.isArray(filter.value) ? (filter.value as readonly string[]) : [];
-      return (
-        <Group justify="space-between" align="flex-end" wrap="nowrap">
-          <Group gap="sm" align="flex-end">
-            <TextInput type="date" label={t`${question.title}: desde`} value={from} onChange={(event) => onChange([event.currentTarget.value, until])} w={220} />
-            <TextInput type="date" label={t`${question.title}: hasta`} value={until} onChange={(event) => onChange([from, event.currentTarget.value])} w={220} />
-          </Group>
-          {remove}
-        </Group>
-      );
-    }
-    case 'equals':
-      return (
-        <Group justify="space-between" align="flex-end" wrap="nowrap">
-          <Select
-            label={question.title}
-            data={[
-              { value: 'true', label: t`Sí` },
-              { value: 'false', label: t`No` },
-            ]}
-            value={String(filter.value === true)}
-            onChange={(value) => onChange(value === 'true')}
-            allowDeselect={false}
-            w={220}
-          />
-          {remove}
-        </Group>
-      );
-    default:
-      return <TextFilter question={question} value={typeof filter.value === 'string' ? filter.value : ''} onChange={onChange} remove={remove} />;
-  }
-}
-
-/** A text filter: what the answer contains, sent to the address once typing pauses. */
-function TextFilter({ question, value, onChange, remove }: { question: CrmField; value: string; onChange: (value: CrmAnswerValue) => void; remove: ReactNode }) {
-  const { t } = useLingui();
-  const [text, setText] = useState(value);
-  const send = useDebouncedCallback((next: string) => onChange(next), TEXT_FILTER_DEBOUNCE_MS);
-  return (
-    <Group justify="space-between" align="flex-end" wrap="nowrap">
-      <TextInput
-        label={t`${question.title} contiene`}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          send(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') send.flush();
-        }}
-        w={320}
-      />
-      {remove}
-    </Group>
   );
 }

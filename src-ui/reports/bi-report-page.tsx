@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createLazyRoute } from '@tanstack/react-router';
-import { BI_SERVICES } from '@domain/dashboard';
+import { availableBiServices } from '@domain/dashboard';
 import { biReportAddress } from '@domain/reports';
-import { activePharmacy } from '@domain/session';
+import { activePharmacy, isBackofficeUser } from '@domain/session';
 import { LoadFailure } from '../shared/load-failure';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
@@ -16,14 +16,21 @@ export const BiReportRoute = createLazyRoute('/app-h/entityNewReport')({ compone
 /**
  * A BI dashboard (spec 3 §2 "/app-h/entityNewReport"): the BI token (newBi) becomes the embedded
  * report's address, shown in a sandboxed frame: scripts run, but the frame can neither reach this
- * application (no same-origin) nor open windows, send forms or navigate the page.
+ * application (no same-origin) nor open windows, send forms or navigate the page. A pharmacy user
+ * opens only the services the pharmacy has enabled (spec 2 §6), whatever the address asks for; the back
+ * office opens every one.
  */
 export function BiReportPage() {
   const { t, i18n } = useLingui();
   const services = useUiServices();
-  const eid = activePharmacy(useSession())?.eid ?? 0;
+  const session = useSession();
+  const eid = activePharmacy(session)?.eid ?? 0;
+  const backoffice = isBackofficeUser(session);
   const { type } = BiReportRoute.useSearch();
-  const bi = useQuery(reportQueries.bi(services, eid, type));
+  const profile = useQuery({ ...reportQueries.pharmacyProfile(services, eid), enabled: !backoffice });
+  const available = backoffice ? availableBiServices(true, []) : profile.data === undefined ? undefined : availableBiServices(false, profile.data.enabledServices);
+  const enabled = available?.includes(type) === true;
+  const bi = useQuery({ ...reportQueries.bi(services, eid, type), enabled });
   const address = bi.data === undefined ? undefined : biReportAddress(bi.data.base, bi.data.parameters);
   const title = t`Business Intelligence: ${i18n._(BI_TITLES[type])}`;
   return (
@@ -33,7 +40,7 @@ export function BiReportPage() {
           {title}
         </Title>
         <Group gap="xs">
-          {BI_SERVICES.map((service) => (
+          {(available ?? []).map((service) => (
             <Button key={service} renderRoot={(props) => <Link {...props} to="/app-h/entityNewReport" search={{ type: service }} />} size="xs" variant={service === type ? 'filled' : 'light'} aria-current={service === type ? 'page' : undefined}>
               {i18n._(BI_TITLES[service])}
             </Button>
@@ -43,7 +50,15 @@ export function BiReportPage() {
           </Button>
         </Group>
       </Group>
-      {bi.isError ? (
+      {profile.isError ? (
+        <LoadFailure title={i18n._(REPORT_TEXT.BI_FAILED)} error={profile.error} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      ) : available === undefined ? (
+        <Text role="status">{t`Abriendo el cuadro de mando…`}</Text>
+      ) : !enabled ? (
+        <Alert color="yellow" role="alert" title={t`Este servicio de BI no está activo en la farmacia`}>
+          {available.length === 0 ? t`La farmacia no tiene ningún servicio de BI activo.` : t`Elige uno de los servicios activos de arriba.`}
+        </Alert>
+      ) : bi.isError ? (
         <LoadFailure title={i18n._(REPORT_TEXT.BI_FAILED)} error={bi.error} onRetry={() => void bi.refetch()} retrying={bi.isFetching} />
       ) : address === undefined ? (
         <Text role="status">{t`Abriendo el cuadro de mando…`}</Text>

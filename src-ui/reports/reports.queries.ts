@@ -19,6 +19,9 @@ export const reportQueries = {
     queryOptions({ queryKey: [...reportQueries.all, eid, 'families', month.year, month.month] as const, queryFn: () => services.entityReports.familyStock(eid, month), staleTime: REPORT_STALE_MS, retry: false }),
   marketing: (services: UiServices, eid: number, month: YearMonth) =>
     queryOptions({ queryKey: [...reportQueries.all, eid, 'marketing', month.year, month.month] as const, queryFn: () => services.entityReports.marketingReport(eid, month), staleTime: REPORT_STALE_MS, retry: false }),
+  /** The pharmacy's profile (its enabled BI services among them), under the dashboard's key: the dashboard has usually read it already. */
+  pharmacyProfile: (services: UiServices, eid: number) =>
+    queryOptions({ queryKey: ['dashboard', 'pharmacy-profile', eid] as const, queryFn: () => services.dashboard.pharmacyProfile(eid), retry: false }),
   /** The BI token is short-lived: asked for on every visit. */
   bi: (services: UiServices, eid: number, service: BiService) =>
     queryOptions({ queryKey: [...reportQueries.all, eid, 'bi', service] as const, queryFn: () => services.entityReports.biReport(eid, service), staleTime: 0, gcTime: 0, retry: false }),

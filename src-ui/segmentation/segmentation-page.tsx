@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Affix, Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Title, Transition } from '@mantine/core';
+import { Affix, Alert, Anchor, Button, Group, Loader, Modal, SegmentedControl, Select, Stack, Text, TextInput, Title, Transition } from '@mantine/core';
 import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { canOpenCrm, type CrmClientQuery, type CrmFilter, type CrmForm } from '@domain/crm';
 import { XLSX_MIME_TYPE, safeFileName } from '@domain/exports';
 import {
   CLIENT_SORT_COLUMNS,
   EMPTY_SEGMENTATION_FILTERS,
   SEGMENTATION_PAGE_SIZE,
   canSaveSegmentations,
+  crmFiltersVisible,
   erpFilters,
   planSegmentationSave,
   segmentsRightLevel,
@@ -23,6 +25,8 @@ import {
 } from '@domain/segmentation';
 import { activePharmacy, isBackofficeUser } from '@domain/session';
 import { isApiError, type PageRequest } from '@domain/shared-kernel';
+import { CrmFilterEditor, crmFiltersFromAddress, crmFiltersToAddress } from '../shared/crm-filter-editor';
+import type { AddressCrmFilter } from '../shared/crm-filter-search';
 import type { DataTableColumn } from '../shared/data-table';
 import { downloadFile } from '../shared/download';
 import { formatCount } from '../shared/format-count';
@@ -84,6 +88,15 @@ function ScrollToTop() {
 
 /** The results' query as the address holds it (a module function: its identity never changes). */
 const queryOf = (search: SegmentationSearch): ClientQuery => ({ filters: filtersFromAddress(search.filters), search: search.search ?? '' });
+
+/**
+ * What the results are asked for: the client filters, or, in the CRM filter mode, the CRM filters as
+ * the address holds them (they become filters once the form's questions are read, before the call).
+ */
+type ResultsQuery = { readonly kind: 'clients'; readonly query: ClientQuery } | { readonly kind: 'crm'; readonly entries: readonly AddressCrmFilter[]; readonly search: string };
+
+const clientResults = (search: SegmentationSearch): ResultsQuery => ({ kind: 'clients', query: queryOf(search) });
+const crmResults = (search: SegmentationSearch): ResultsQuery => ({ kind: 'crm', entries: search.crm ?? [], search: search.search ?? '' });
 
 const sameFilters = (a: SegmentationFilters, b: SegmentationFilters): boolean => JSON.stringify(filtersToAddress(a)) === JSON.stringify(filtersToAddress(b));
 
@@ -149,14 +162,32 @@ export function SegmentationPage() {
   const saved = useQuery(segmentationQueries.saved(services, eid));
   const selected = saved.data?.find((segmentation) => segmentation.id === search.segmentation);
 
-  const table = useAddressTable<ClientRow, ClientSortColumn, ClientQuery, SegmentationSearch>({
+  // The CRM filter mode (spec 2 §6): with the loyalty module, or for a pharmacy of the configured list.
+  const crmVisible = crmFiltersVisible(pharmacy, services.config.crmMenuEids);
+  const crmMode = crmVisible && search.mode === 'crm';
+  const queryClient = useQueryClient();
+  const crmData = useQuery({ ...segmentationQueries.crmData(services, eid), enabled: crmMode });
+  const crmFilters = useMemo<readonly CrmFilter[]>(() => (crmData.data ? crmFiltersFromAddress(search.crm, crmData.data) : []), [crmData.data, search.crm]);
+  const fetchResults = useCallback(
+    async (request: PageRequest<ResultsQuery>) => {
+      const { filters, ...page } = request;
+      if (filters?.kind !== 'crm') return services.clients.searchClients(eid, { ...page, ...(filters === undefined ? {} : { filters: filters.query }) });
+      const form = await queryClient.ensureQueryData(segmentationQueries.crmData(services, eid));
+      const query: CrmClientQuery = { filters: form === null ? [] : crmFiltersFromAddress(filters.entries, form), search: filters.search };
+      return services.crm.searchClients(eid, { ...page, filters: query });
+    },
+    [eid, queryClient, services],
+  );
+  const table = useAddressTable<ClientRow, ClientSortColumn, ResultsQuery, SegmentationSearch>({
     search: { ...search, count: SEGMENTATION_PAGE_SIZE },
     navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change, count: undefined }), ...options }),
     path: PATH,
     sort: { columns: CLIENT_SORT_COLUMNS, fallback: DEFAULT_SORT },
-    filters: queryOf,
-    source: { kind: 'server', queryKey: segmentationQueries.clientsKey(eid), fetchPage: (request: PageRequest<ClientQuery>) => services.clients.searchClients(eid, request) },
+    filters: crmMode ? crmResults : clientResults,
+    source: { kind: 'server', queryKey: crmMode ? segmentationQueries.crmClientsKey(eid) : segmentationQueries.clientsKey(eid), fetchPage: fetchResults },
   });
+  const setMode = (mode: string) => void navigate({ search: (previous) => ({ ...previous, mode: mode === 'crm' ? ('crm' as const) : undefined, page: undefined }) });
+  const setCrmFilters = (next: readonly CrmFilter[]) => void navigate({ search: (previous) => ({ ...previous, crm: crmFiltersToAddress(next), page: undefined }), replace: true });
 
   // Server errors are shown at most once a second (spec 2 §5), however many calls fail.
   const serverError = useCallback(
@@ -289,6 +320,8 @@ export function SegmentationPage() {
 
   const erp = useMemo(() => erpFilters(pharmacy?.erp), [pharmacy?.erp]);
   const total = table.loaded ? formatCount(table.total, i18n.locale) : undefined;
+  // The client filters' errors hold back their results only; the CRM mode has none.
+  const shownErrors = crmMode ? [] : errors;
 
   return (
     <Stack gap="lg">
@@ -298,50 +331,82 @@ export function SegmentationPage() {
           {pharmacy === undefined ? '' : t`Encuentra grupos de clientes de ${pharmacy.name} por lo que compran, su edad y su fidelidad, y guárdalos para tus campañas.`}
         </Text>
       </div>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label={t`Segmentación guardada`}
-          placeholder={saved.isLoading ? t`Cargando…` : saved.isError ? t`No se pudieron cargar` : t`Ninguna`}
-          data={(saved.data ?? []).map((segmentation) => ({ value: segmentation.id, label: segmentation.name }))}
-          value={selected?.id ?? null}
-          onChange={chooseSaved}
-          clearable
-          searchable
-          nothingFoundMessage={t`Sin resultados`}
-          w={280}
+      {crmVisible && (
+        <SegmentedControl
+          aria-label={t`Filtrar por`}
+          data={[
+            { value: 'clients', label: t`Datos de cliente` },
+            { value: 'crm', label: t`Respuestas CRM` },
+          ]}
+          value={crmMode ? 'crm' : 'clients'}
+          onChange={setMode}
+          w="fit-content"
         />
-        <Button variant="default" onClick={clearFilters} disabled={!hasFilters(draft) && search.segmentation === undefined}>
-          {t`Limpiar filtros`}
-        </Button>
-        {mayEdit && (
-          <Button onClick={startSave} leftSection={<icons.save size={16} aria-hidden />}>
-            {selected === undefined ? t`Guardar segmentación` : t`Guardar cambios`}
-          </Button>
-        )}
-        {mayEdit && selected !== undefined && (
-          <Button variant="light" color="red" onClick={() => confirmRemoval(selected)} loading={removal.isPending}>
-            {t`Eliminar`}
-          </Button>
-        )}
-      </Group>
-      {saved.isError && (
-        <Text size="sm" c="red.8">
-          {t`No se pudieron cargar las segmentaciones guardadas.`}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void saved.refetch()}>
-            {t`Reintentar`}
-          </Button>
+      )}
+      {crmMode ? (
+        <Text size="sm" c="dimmed">
+          {t`Las segmentaciones guardadas y la descarga en Excel usan los filtros de datos de cliente.`}
         </Text>
+      ) : (
+        <>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Select
+              label={t`Segmentación guardada`}
+              placeholder={saved.isLoading ? t`Cargando…` : saved.isError ? t`No se pudieron cargar` : t`Ninguna`}
+              data={(saved.data ?? []).map((segmentation) => ({ value: segmentation.id, label: segmentation.name }))}
+              value={selected?.id ?? null}
+              onChange={chooseSaved}
+              clearable
+              searchable
+              nothingFoundMessage={t`Sin resultados`}
+              w={280}
+            />
+            <Button variant="default" onClick={clearFilters} disabled={!hasFilters(draft) && search.segmentation === undefined}>
+              {t`Limpiar filtros`}
+            </Button>
+            {mayEdit && (
+              <Button onClick={startSave} leftSection={<icons.save size={16} aria-hidden />}>
+                {selected === undefined ? t`Guardar segmentación` : t`Guardar cambios`}
+              </Button>
+            )}
+            {mayEdit && selected !== undefined && (
+              <Button variant="light" color="red" onClick={() => confirmRemoval(selected)} loading={removal.isPending}>
+                {t`Eliminar`}
+              </Button>
+            )}
+          </Group>
+          {saved.isError && (
+            <Text size="sm" c="red.8">
+              {t`No se pudieron cargar las segmentaciones guardadas.`}{' '}
+              <Button variant="subtle" size="compact-sm" onClick={() => void saved.refetch()}>
+                {t`Reintentar`}
+              </Button>
+            </Text>
+          )}
+        </>
       )}
       <div className={classes.layout}>
-        <section aria-labelledby="segmentation-filters-title">
-            <Title order={2} size="h4" id="segmentation-filters-title" mb="xs">
-              {t`Filtros`}
-            </Title>
-            {masterData.isError && (
-              <LoadFailure title={t`No se pudieron cargar las opciones de los filtros`} error={masterData.error} onRetry={() => void masterData.refetch()} retrying={masterData.isFetching} />
-            )}
-            <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={masterData.data} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} onChange={changeFilters} />
-        </section>
+        {crmMode ? (
+          <CrmFiltersColumn
+            form={crmData.data}
+            failure={crmData.isError ? crmData.error : undefined}
+            retrying={crmData.isFetching}
+            onRetry={() => void crmData.refetch()}
+            filters={crmFilters}
+            onChange={setCrmFilters}
+            mayConfigure={canOpenCrm(session)}
+          />
+        ) : (
+          <section aria-labelledby="segmentation-filters-title">
+              <Title order={2} size="h4" id="segmentation-filters-title" mb="xs">
+                {t`Filtros`}
+              </Title>
+              {masterData.isError && (
+                <LoadFailure title={t`No se pudieron cargar las opciones de los filtros`} error={masterData.error} onRetry={() => void masterData.refetch()} retrying={masterData.isFetching} />
+              )}
+              <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={masterData.data} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} onChange={changeFilters} />
+          </section>
+        )}
         <section aria-labelledby="segmentation-results-title">
             <Stack gap="sm">
               <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -350,7 +415,7 @@ export function SegmentationPage() {
                     {t`Clientes`}
                   </Title>
                   <Text size="lg" fw={700} aria-live="polite" data-testid="segmentation-count">
-                    {errors.length > 0 ? i18n._(segmentationMessages.INVALID_FILTERS) : total === undefined ? t`Contando clientes…` : table.total === 1 ? t`1 cliente` : t`${total} clientes`}
+                    {shownErrors.length > 0 ? i18n._(segmentationMessages.INVALID_FILTERS) : total === undefined ? t`Contando clientes…` : table.total === 1 ? t`1 cliente` : t`${total} clientes`}
                   </Text>
                 </div>
                 <Group gap="sm" align="flex-end">
@@ -366,9 +431,11 @@ export function SegmentationPage() {
                     leftSection={<icons.search size={16} aria-hidden />}
                     w={240}
                   />
-                  <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={() => exportExcel.mutate()} loading={exportExcel.isPending} disabled={!table.loaded || table.total === 0 || errors.length > 0}>
-                    {t`Descargar Excel`}
-                  </Button>
+                  {!crmMode && (
+                    <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={() => exportExcel.mutate()} loading={exportExcel.isPending} disabled={!table.loaded || table.total === 0 || errors.length > 0}>
+                      {t`Descargar Excel`}
+                    </Button>
+                  )}
                   {mayEdit && (
                     <Button variant="default" leftSection={<icons.upload size={16} aria-hidden />} onClick={() => setImporting(true)}>
                       {t`Importar clientes`}
@@ -376,7 +443,7 @@ export function SegmentationPage() {
                   )}
                 </Group>
               </Group>
-              {errors.length > 0 && (
+              {shownErrors.length > 0 && (
                 <Alert color="yellow" variant="light">
                   {t`Los resultados son los de los últimos filtros válidos. Corrige los filtros marcados para actualizarlos.`}
                 </Alert>
@@ -390,7 +457,7 @@ export function SegmentationPage() {
                   idAccessor="id"
                   fixedPageSize
                   loadingText={t`Buscando clientes…`}
-                  noRecordsText={t`Ningún cliente cumple estos filtros`}
+                  noRecordsText={crmMode ? t`Ningún cliente con su respuesta sincronizada cumple estos filtros` : t`Ningún cliente cumple estos filtros`}
                 />
               )}
             </Stack>
@@ -429,5 +496,61 @@ export function SegmentationPage() {
       </Modal>
       <ScrollToTop />
     </Stack>
+  );
+}
+
+/**
+ * The CRM filter mode's filters (spec 2 §2 "CRM filter mode"): made of the questions of the pharmacy's
+ * CRM form (getCrmData). Without a form there is nothing to filter by: the column says so, and where
+ * to create it for a user who may.
+ */
+function CrmFiltersColumn({
+  form,
+  failure,
+  retrying,
+  onRetry,
+  filters,
+  onChange,
+  mayConfigure,
+}: {
+  form: CrmForm | null | undefined;
+  failure: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  filters: readonly CrmFilter[];
+  onChange: (filters: readonly CrmFilter[]) => void;
+  mayConfigure: boolean;
+}) {
+  const { t } = useLingui();
+  if (failure !== undefined) return <LoadFailure title={t`No se pudieron cargar las preguntas del formulario CRM`} error={failure} onRetry={onRetry} retrying={retrying} />;
+  if (form === undefined) {
+    return (
+      <Group gap="xs">
+        <Loader size="sm" />
+        <Text size="sm">{t`Cargando las preguntas del formulario CRM…`}</Text>
+      </Group>
+    );
+  }
+  if (form === null) {
+    return (
+      <Alert color="blue" variant="light" title={t`Esta farmacia aún no tiene formulario de fidelización`}>
+        <Text size="sm">{t`Los filtros CRM se hacen con las respuestas de tus clientes al formulario.`}</Text>
+        {mayConfigure && (
+          <Anchor component={Link} to="/app-h/crm/editForm" size="sm">
+            {t`Crear el formulario`}
+          </Anchor>
+        )}
+      </Alert>
+    );
+  }
+  return (
+    <CrmFilterEditor
+      title={t`Filtros CRM`}
+      titleId="segmentation-crm-filters-title"
+      questions={form.fields}
+      filters={filters}
+      onChange={onChange}
+      description={t`Clientes cuya respuesta al formulario, sincronizada con el ERP, cumple todos los filtros.`}
+    />
   );
 }

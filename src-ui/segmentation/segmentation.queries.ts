@@ -31,4 +31,12 @@ export const segmentationQueries = {
     }),
   /** The results: the table's key, which the table's request completes. */
   clientsKey: (eid: number) => [...segmentationQueries.all, 'clients', eid] as const,
+  /**
+   * The pharmacy's CRM form as the CRM filter mode reads it (getCrmData); null while it has none. Under
+   * the CRM screens' keys, so what they change there is read again here.
+   */
+  crmData: (services: UiServices, eid: number) =>
+    queryOptions({ queryKey: ['crm', 'segmentation-data', eid] as const, queryFn: async () => (await services.crm.crmData(eid)) ?? null, retry: false }),
+  /** The CRM filter mode's results: the table's key, under the CRM screens' keys. */
+  crmClientsKey: (eid: number) => ['crm', 'segmentation-clients', eid] as const,
 };

@@ -89,6 +89,8 @@ export const DEMO_FAULT = {
   crmUpdateResponse: 'crm.updateResponse',
   crmUnsyncedAnswers: 'crm.unsyncedAnswers',
   crmErpClients: 'crm.erpClients',
+  crmData: 'crm.crmData',
+  crmSearchClients: 'crm.searchClients',
   crmSyncUser: 'crm.syncUser',
   expressOrdersList: 'expressOrders.list',
   expressOrdersGet: 'expressOrders.get',

@@ -7,6 +7,7 @@ import { DemoDatabase, MAIN_DEMO_EID, MemoryOverlayStore, SECOND_DEMO_EID } from
 import {
   HttpCrmGateway,
   InMemoryCrmGateway,
+  crmClientSearchBodySchema,
   crmFormToDto,
   crmResponseToDto,
   erpClientToDto,
@@ -107,6 +108,19 @@ function fakeCrmHandlers(backend: CrmGateway): HttpHandler[] {
     http.get(`${SEGMENTATIONS_URL}/api/v1/reports/getAllClients/:eid`, ({ request, params }) =>
       answer(request, 'segmentations', async () => ({ success: true, data: (await backend.erpClients(Number(params.eid))).map(erpClientToDto) })),
     ),
+    http.get(`${SEGMENTATIONS_URL}/api/v1/getCrmData/eid/:eid`, ({ request, params }) =>
+      answer(request, 'segmentations', async () => {
+        const form = await backend.crmData(Number(params.eid));
+        return form === undefined ? null : formToWire(form);
+      }),
+    ),
+    http.post(`${SEGMENTATIONS_URL}/api/v1/crmDataWhereFiltred/eid/:eid`, async ({ request, params }) => {
+      const query = v.parse(crmClientSearchBodySchema, await request.clone().json());
+      return answer(request, 'segmentations', async () => {
+        const page = await backend.searchClients(Number(params.eid), query);
+        return { data: page.records.map((row) => ({ ...row })), total: page.total, page: page.page };
+      });
+    }),
   ];
 }
 
@@ -219,7 +233,7 @@ describeContract<CrmGateway>(
         'crm500-3': 'maria.sanz251@outlook.es',
         'crm500-4': '722997469',
         'crm500-5': '1938-10-13',
-        'crm500-6': 'Hombre',
+        'crm500-6': 'Mujer',
         'crm500-9': 'Sí, menores de 12 años',
         'crm500-10': 'Alguna vez al mes',
         'crm500-11': true,
@@ -234,11 +248,11 @@ describeContract<CrmGateway>(
     it('filters the responses by their answers: choices, several questions at once, text, a period and yes or no', async () => {
       const { crm, form } = await withForm();
       const count = async (...filters: CrmFilter[]): Promise<number> => (await crm.responses(form.id, { page: 1, size: 5, filters })).total;
-      expect(await count(filter(form, 'sex', ['Mujer']))).toBe(1255);
-      expect(await count(filter(form, 'sex', ['Hombre']))).toBe(962);
+      expect(await count(filter(form, 'sex', ['Mujer']))).toBe(1093);
+      expect(await count(filter(form, 'sex', ['Hombre']))).toBe(1124);
       expect(await count(filter(form, 'sex', ['Prefiero no decirlo']))).toBe(183);
-      expect(await count(filter(form, 'sex', ['Mujer', 'Hombre']))).toBe(1255 + 962);
-      expect(await count(filter(form, 'sex', ['Mujer']), filter(form, 'sport', ['Nunca']))).toBe(427);
+      expect(await count(filter(form, 'sex', ['Mujer', 'Hombre']))).toBe(1093 + 1124);
+      expect(await count(filter(form, 'sex', ['Mujer']), filter(form, 'sport', ['Nunca']))).toBe(374);
       expect(await count(filter(form, 'Intereses', ['Dermocosmética', 'Nutrición']))).toBe(1221);
       expect(await count(filter(form, 'email', '@PROTONMAIL.com'))).toBe(32);
       expect(await count(filter(form, 'birthday', ['1990-01-01', '1999-12-31']))).toBe(267);
@@ -325,6 +339,39 @@ describeContract<CrmGateway>(
       ]);
       expect(await crm.erpClients(123_456)).toEqual([]);
     });
+
+    it('has no CRM data nor CRM clients for the segmentation until the form exists, then the form’s questions', async () => {
+      const crm = signedIn();
+      expect(await crm.crmData(MAIN_DEMO_EID)).toBeUndefined();
+      expect(await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 5, filters: { filters: [], search: '' } })).toEqual({ records: [], total: 0, page: 1, size: 5 });
+      const form = await crm.createForm(MAIN_DEMO_EID, LLORENTE_URLS);
+      expect((await crm.crmData(MAIN_DEMO_EID))?.fields.map((field) => field.ref)).toEqual(NEW_FORM_REFS);
+      expect(await crm.crmData(SECOND_DEMO_EID)).toBeUndefined();
+      expect(form.id).toBe('crm500');
+    });
+
+    it('finds the segmentation’s clients by their synced answers: every synced response’s client, the filters, the word search, the sort and the page', async () => {
+      const { crm, form } = await withForm();
+      const query = (filters: CrmFilter[], search = '') => ({ filters, search });
+      const unsynced = new Set((await crm.unsyncedAnswers(MAIN_DEMO_EID)).map((answers) => answers.idAnswer));
+      // Every response but the 56 not synced is one client's.
+      expect((await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 5, filters: query([]) })).total).toBe(2400 - 56);
+      const women = filter(form, 'sex', ['Mujer']);
+      const womenResponses = (await crm.responses(form.id, { page: 1, size: 5000, filters: [women] })).records;
+      const syncedWomen = womenResponses.filter((response) => !unsynced.has(response.idAnswer)).length;
+      const page = await crm.searchClients(MAIN_DEMO_EID, { page: 2, size: 50, sort: { column: 'name', direction: 'asc' }, filters: query([women]) });
+      expect([page.total, page.page, page.size, page.records.length]).toEqual([syncedWomen, 2, 50, 50]);
+      expect(page.total).toBeLessThan(1093);
+      const names = page.records.map((row) => row.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+      // The word search narrows the clients found to the one whose email it is.
+      const someone = page.records[7];
+      const found = await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 50, filters: query([women], someone?.email ?? '') });
+      expect(found.records.map((row) => row.id)).toEqual([someone?.id]);
+      // Filters that ask for nothing are ignored; a filter nobody passes finds nobody.
+      expect((await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 5, filters: query([filter(form, 'sex', []), filter(form, 'email', '  ')]) })).total).toBe(2400 - 56);
+      expect((await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 5, filters: query([filter(form, 'legal_test', false)]) })).total).toBe(0);
+    });
   },
 );
 
@@ -374,6 +421,8 @@ describe('HttpCrmGateway wire format', () => {
     await port.unsyncedAnswers(MAIN_DEMO_EID);
     await port.erpClients(SECOND_DEMO_EID);
     await port.syncUser(MAIN_DEMO_EID, 'crm500-r0002', '26914');
+    await port.crmData(MAIN_DEMO_EID);
+    await port.searchClients(MAIN_DEMO_EID, { page: 2, size: 50, sort: { column: 'email', direction: 'desc' }, filters: { filters: [crmFilterFor(form.fields[5] as CrmField, ['Mujer']) as CrmFilter, crmFilterFor(form.fields[0] as CrmField, '') as CrmFilter], search: 'ana' } });
     const calls = world().fake.requests.filter((call) => !call.url.pathname.startsWith('/api/v1/tokens/'));
     expect(calls.map((call) => `${call.method} ${call.url.href}`)).toEqual([
       `GET ${CRM_URL}/api/v1/CRM/getFormByEid/eid/500`,
@@ -388,8 +437,25 @@ describe('HttpCrmGateway wire format', () => {
       `GET ${CRM_URL}/api/v1/CRM/getUnsyncClients/500`,
       `GET ${SEGMENTATIONS_URL}/api/v1/reports/getAllClients/512`,
       `POST ${CRM_URL}/api/v1/CRM/syncUser/500`,
+      `GET ${SEGMENTATIONS_URL}/api/v1/getCrmData/eid/500`,
+      `POST ${SEGMENTATIONS_URL}/api/v1/crmDataWhereFiltred/eid/500`,
     ]);
-    expect(calls.map((call) => `${call.headers['x-access-token']} ${call.headers[`x-${PRODUCT}-uid`]}`)).toEqual([...Array.from({ length: 10 }, () => 'ext-crm-1 1'), 'ext-segmentations-1 1', 'ext-crm-1 1']);
+    expect(calls.map((call) => `${call.headers['x-access-token']} ${call.headers[`x-${PRODUCT}-uid`]}`)).toEqual([
+      ...Array.from({ length: 10 }, () => 'ext-crm-1 1'),
+      'ext-segmentations-1 1',
+      'ext-crm-1 1',
+      'ext-segmentations-1 1',
+      'ext-segmentations-1 1',
+    ]);
+    // Only the filters that ask for something are sent, with the search, the page and the sort.
+    await expect.poll(() => calls[13]?.body).toEqual({
+      filters: [{ id: 'crm500-6', question_type: 'multiple_choice', allow_multiple_selection: false, filter_type: 'any_of', val: ['Mujer'] }],
+      search: 'ana',
+      page: 2,
+      size: 50,
+      sortBy: 'email',
+      sortOrder: 'desc',
+    });
     await expect.poll(() => calls[3]?.body).toEqual(newFormDto(LLORENTE_URLS));
     // Only the filters that ask for something are sent.
     await expect.poll(() => calls[6]?.body).toEqual([{ id: 'crm500-6', question_type: 'multiple_choice', allow_multiple_selection: false, filter_type: 'any_of', val: ['Mujer'] }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { activeCrmFilters, crmFilterFor, crmFilterTypeOf, isActiveCrmFilter, responseMatchesCrmFilters, type CrmAnswerValue, type CrmField, type CrmFilter } from '@domain/crm';
+import { activeCrmFilters, crmFilterFor, crmFilterTypeOf, filterableCrmQuestions, initialCrmFilterValue, isActiveCrmFilter, responseMatchesCrmFilters, type CrmAnswerValue, type CrmField, type CrmFilter } from '@domain/crm';
 
 function aQuestion(id: string, type: string, allowMultipleSelection?: boolean): CrmField {
   return { id, title: id, type, ref: id, properties: allowMultipleSelection === undefined ? {} : { allowMultipleSelection }, validations: { required: false } };
@@ -124,5 +124,21 @@ describe('responseMatchesCrmFilters', () => {
         expect(responseMatchesCrmFilters(response, [bySex, byLegal])).toBe(responseMatchesCrmFilters(response, [bySex]) && responseMatchesCrmFilters(response, [byLegal]));
       }),
     );
+  });
+});
+
+describe('filterableCrmQuestions', () => {
+  const PICTURE = aQuestion('picture', 'file_upload');
+  it('keeps the questions of a filtered type, in their order, without those already filtered by', () => {
+    const fields = [SEX, PICTURE, INTERESTS, BIRTHDAY, LEGAL, EMAIL];
+    expect(filterableCrmQuestions(fields).map((field) => field.id)).toEqual(['sex', 'interests', 'birthday', 'legal', 'email']);
+    expect(filterableCrmQuestions(fields, [filterOf(INTERESTS, []), filterOf(EMAIL, 'a')]).map((field) => field.id)).toEqual(['sex', 'birthday', 'legal']);
+  });
+});
+
+describe('initialCrmFilterValue', () => {
+  it('starts a filter that asks for nothing, but yes or no, which starts at yes', () => {
+    expect([SEX, BIRTHDAY, LEGAL, EMAIL].map((question) => initialCrmFilterValue(question))).toEqual([[], ['', ''], true, '']);
+    expect([SEX, BIRTHDAY, EMAIL].map((question) => isActiveCrmFilter(filterOf(question, initialCrmFilterValue(question))))).toEqual([false, false, false]);
   });
 });

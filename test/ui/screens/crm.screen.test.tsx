@@ -166,7 +166,7 @@ describe('CRM responses', () => {
     await waitFor(() => expect(count).toHaveTextContent(`${spanish(2400)} respuestas`));
     const every = await app.services.crm.responses('crm500', { page: 1, size: 5000 });
     const women = every.records.filter((response) => response.answers.get('crm500-6') === 'Mujer').length;
-    expect(women).toBe(1255);
+    expect(women).toBe(1093);
 
     await choose(app, 'Añadir un filtro', 'Sexo');
     await app.user.click(await screen.findByRole('checkbox', { name: 'Mujer' }));
@@ -189,12 +189,12 @@ describe('CRM responses', () => {
     expect(name).toHaveValue('María');
     await app.user.clear(name);
     await app.user.type(name, 'María José');
-    await choose(app, 'Sexo', 'Mujer');
+    await choose(app, 'Sexo', 'Prefiero no decirlo');
     await app.user.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
     expect(await screen.findByText('Respuesta guardada')).toBeVisible();
     await waitFor(() => expect(window.location.hash).toBe('#/app-h/crm/editForm?tab=responses'));
     const saved = await app.services.crm.response('crm500-r0002');
-    expect([saved.answers.get('crm500-1'), saved.answers.get('crm500-6')]).toEqual(['María José', 'Mujer']);
+    expect([saved.answers.get('crm500-1'), saved.answers.get('crm500-6')]).toEqual(['María José', 'Prefiero no decirlo']);
   });
 });
 

@@ -111,4 +111,20 @@ describe('entity report screen', () => {
     expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
     expect(frame.getAttribute('src')).toMatch(/^\/bi-demo\/index\.html\?type=bi-marketing&pharmacy=.+&token=demo-bi-500-bi-marketing&figures=(\d{4}-\d{2}%3A\d+%2C){11}\d{4}-\d{2}%3A\d+$/);
   });
+
+  it('opens only the BI services the pharmacy has enabled, whatever the address asks for', async () => {
+    // Farmacia Castillo has bi-sales only.
+    const app = await startApp({ signInAs: 'socio', at: '#/app-h/entityNewReport?type=bi-stocks' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este servicio de BI no está activo en la farmaciaElige uno de los servicios activos de arriba.');
+    expect(screen.queryByTitle(/^Business Intelligence/)).toBeNull();
+    expect(screen.getAllByRole('link', { name: /^(Ventas|Stock|Marketing)$/ }).map((link) => link.textContent)).toEqual(['Ventas']);
+    await app.user.click(screen.getByRole('link', { name: 'Ventas' }));
+    expect(await screen.findByTitle('Business Intelligence: Ventas')).toHaveAttribute('sandbox', 'allow-scripts');
+  });
+
+  it('says so when the pharmacy has no BI service at all', async () => {
+    await startApp({ signInAs: 'farmacia2', at: '#/app-h/entityNewReport?type=bi-sales' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('La farmacia no tiene ningún servicio de BI activo.');
+    expect(screen.queryByRole('link', { name: 'Ventas' })).toBeNull();
+  });
 });
