@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 /** Serious and critical accessibility violations of the page as it is now. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
@@ -17,10 +17,19 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
  */
 const pagesFoundAccessible = new Set<string>();
 
-/** The markup and viewport of the page as it is now, as a short key. */
+/**
+ * The markup and viewport of the page as it is now, as a short key. React's generated ids (`_r_…_`)
+ * differ between two renders of the same screen: each is replaced by its order of appearance, which
+ * keeps every reference between elements as it is.
+ */
 async function pageState(page: Page): Promise<string> {
   const markup = await page.evaluate(() => document.documentElement.outerHTML);
-  return createHash('sha256').update(JSON.stringify(page.viewportSize())).update(markup).digest('hex');
+  const order = new Map<string, number>();
+  const normalised = markup.replace(/_r_[0-9a-z]+_/g, (id) => {
+    if (!order.has(id)) order.set(id, order.size);
+    return `_id${order.get(id) ?? 0}_`;
+  });
+  return createHash('sha256').update(JSON.stringify(page.viewportSize())).update(normalised).digest('hex');
 }
 
 /** Fails the test when the page has a serious or critical accessibility violation. */
@@ -55,13 +64,60 @@ export async function signIn(page: Page, username: string, password = 'demo'): P
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** Where the application keeps the signed-in user (src-adapters/session/storage-session-store.ts). */
+const CURRENT_USER_KEY = 'backoffice.currentUser';
+
+/** What signing in through the login screen leaves: the stored session and the address the account lands on. */
+interface SignedIn {
+  readonly session: string;
+  readonly landing: string;
+}
+
+/** Each demo account signed in once per run through the login screen. */
+const sessions = new Map<string, Promise<SignedIn>>();
+
+/** Signs `username` in through the login screen, in a context of its own, and answers the session it stored and where it landed. */
+function sessionOf(browser: Browser, baseURL: string, username: string): Promise<SignedIn> {
+  let session = sessions.get(username);
+  if (session === undefined) {
+    session = (async () => {
+      const context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid' });
+      try {
+        const page = await context.newPage();
+        await signIn(page, username);
+        await expect(page).toHaveURL(/#\/app-h\/(dashboard|backoffice\/admin)$/);
+        const stored = await page.evaluate((key) => localStorage.getItem(key), CURRENT_USER_KEY);
+        if (stored === null) throw new Error(`Signing in as ${username} stored no session`);
+        return { session: stored, landing: `./${new URL(page.url()).hash}` };
+      } finally {
+        await context.close();
+      }
+    })();
+    sessions.set(username, session);
+  }
+  return session;
+}
+
 /**
- * Signs in and waits for the landing screen of the account to be shown: the address changes before the
- * screen is loaded, and until then the login screen, with its own controls, is still there.
+ * Opens the application already signed in as `username` and waits for the account's landing screen.
+ * The login screen itself is tested by the specs that use `signIn`; the others start from the session
+ * it stores (signed in once per run), put in place before the page's first script, once per tab: a
+ * logout or a reload later in the test behaves as it would for the user.
  */
 export async function signInAndLand(page: Page, username: string): Promise<void> {
-  await signIn(page, username);
+  const browser = page.context().browser();
+  const baseURL = (test.info().project.use.baseURL ?? '').toString();
+  if (browser === null || baseURL === '') throw new Error('signInAndLand needs a launched browser and a baseURL');
+  const { session, landing } = await sessionOf(browser, baseURL, username);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e.seeded') !== null) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [CURRENT_USER_KEY, session] as const,
+  );
+  await page.goto(landing);
   await expect(page).toHaveURL(/#\/app-h\/(dashboard|backoffice\/admin)/);
   await expect(page.getByRole('heading', { level: 1, name: /^(Escritorio|Entidades)$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toHaveCount(0);
 }
