@@ -93,6 +93,8 @@ function sessionOf(browser: Browser, baseURL: string, username: string): Promise
         await context.close();
       }
     })();
+    // A sign-in that failed is tried again by the next test, not reported by every one.
+    session.catch(() => sessions.delete(username));
     sessions.set(username, session);
   }
   return session;
