@@ -7,6 +7,10 @@
 // started by Playwright with a profile of its own, signs in once, and Lighthouse connects to it without
 // resetting storage (the session lives there). The HTTP cache is emptied before every run, so each
 // run is a first visit with a session.
+//
+// Run alone against a build already served (`npm run build && npm run preview`):
+//   node scripts/lighthouse.mjs                      all pages, mobile and desktop, 3 runs each
+//   LIGHTHOUSE_PAGES=Dashboard LIGHTHOUSE_PRESETS=mobile LIGHTHOUSE_RUNS=5 node scripts/lighthouse.mjs
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -50,13 +54,23 @@ async function lighthouse(url, port, preset) {
   };
 }
 
+/** Lighthouse now and then fails to record its trace (NO_NAVSTART, "run Lighthouse again"): one more try. */
+async function lighthouseWithRetry(url, port, preset) {
+  try {
+    return await lighthouse(url, port, preset);
+  } catch (error) {
+    console.error(`${url} (${preset}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; running it again`);
+    return lighthouse(url, port, preset);
+  }
+}
+
 /**
  * Median performance score (and LCP, TBT) of `runs` Lighthouse runs per page and preset, against the
  * application served at `base`.
  */
-export async function measureLighthouse({ base, runs, executablePath, port = 9333 }) {
+export async function measureLighthouse({ base, runs, executablePath, port = 9333, pages = LIGHTHOUSE_PAGES }) {
   const rows = [];
-  for (const target of LIGHTHOUSE_PAGES) {
+  for (const target of pages) {
     const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath,
@@ -71,11 +85,11 @@ export async function measureLighthouse({ base, runs, executablePath, port = 933
       await page.goto('about:blank');
       const cdp = await context.newCDPSession(page);
       const row = { page: target.name };
-      for (const preset of ['mobile', 'desktop']) {
+      for (const preset of (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',')) {
         const results = [];
         for (let index = 0; index < runs; index += 1) {
           await cdp.send('Network.clearBrowserCache');
-          results.push(await lighthouse(`${base}/${target.hash}`, port, preset));
+          results.push(await lighthouseWithRetry(`${base}/${target.hash}`, port, preset));
         }
         row[preset] = { score: median(results.map((result) => result.score)), lcpMs: median(results.map((result) => result.lcpMs)), tbtMs: median(results.map((result) => result.tbtMs)) };
       }
@@ -86,4 +100,18 @@ export async function measureLighthouse({ base, runs, executablePath, port = 933
     }
   }
   return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const names = (process.env.LIGHTHOUSE_PAGES ?? LIGHTHOUSE_PAGES.map((page) => page.name).join(',')).split(',');
+  const rows = await measureLighthouse({
+    base: process.env.LIGHTHOUSE_BASE ?? 'http://127.0.0.1:4173',
+    runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    pages: LIGHTHOUSE_PAGES.filter((page) => names.includes(page.name)),
+  });
+  for (const row of rows) {
+    const presets = Object.entries(row).filter(([key]) => key !== 'page');
+    console.log(`${row.page}: ${presets.map(([preset, result]) => `${preset} ${result.score.toFixed(2)} (LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms)`).join('; ')}`);
+  }
 }

@@ -23,6 +23,10 @@ export async function start(): Promise<void> {
   ]);
   const queryClient = createQueryClient();
   const router = createAppRouter({ services, queryClient });
+  // The first screen's route is resolved (guard, screen file, its catalogue) before React renders, so
+  // that the first render draws the whole screen inside the transition below, in slices, rather than a
+  // frame whose screen then arrives as one blocking render. A failure here is the router's to show.
+  await router.load().catch(() => undefined);
 
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');

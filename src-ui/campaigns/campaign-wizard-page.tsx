@@ -37,6 +37,7 @@ import { isOwnChange, markSavedHere } from './own-changes';
 import { SmsComposer } from './sms-composer';
 import { FinishStep, initialScheduleChoice, type ScheduleChoice } from './wizard-finish-step';
 import { ParametersStep, type UploadedList } from './wizard-parameters-step';
+import { DraftOffer } from '../shared/draft-offer';
 
 const WIZARD_PATH = '/app-h/campaigns/manageCampaign/cid/$cid';
 const LIST_PATH = '/app-h/campaigns/listCampaigns';
@@ -355,25 +356,17 @@ function WizardBody({
       </Group>
 
       {draft.offered !== undefined && (
-        <Alert color="blue" title={t`Tienes cambios sin guardar en esta campaña`}>
-          <Group gap="sm">
-            <Text size="sm">{t`Del ${formatDateTime(draft.offered.savedAt)}.`}</Text>
-            <Button
-              size="xs"
-              onClick={() => {
-                const value = draft.restore();
-                if (value === undefined) return;
-                send({ type: 'EDIT_CONTENT', content: value.content });
-                send({ type: 'EDIT_SEGMENT', segment: value.segment });
-              }}
-            >
-              {t`Recuperar cambios`}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => draft.discard()}>
-              {t`Descartar`}
-            </Button>
-          </Group>
-        </Alert>
+        <DraftOffer
+          title={t`Tienes cambios sin guardar en esta campaña`}
+          savedAt={draft.offered.savedAt}
+          onRestore={() => {
+            const value = draft.restore();
+            if (value === undefined) return;
+            send({ type: 'EDIT_CONTENT', content: value.content });
+            send({ type: 'EDIT_SEGMENT', segment: value.segment });
+          }}
+          onDiscard={() => draft.discard()}
+        />
       )}
 
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>

@@ -17,7 +17,7 @@ import {
   type QuestionDraft,
 } from '@domain/crm';
 import { activePharmacy, isBackofficeUser } from '@domain/session';
-import { formatDateTime, isApiError } from '@domain/shared-kernel';
+import { isApiError } from '@domain/shared-kernel';
 import { useFormDraft } from '../shared/form-draft';
 import { icons } from '../shared/icons';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
@@ -35,6 +35,7 @@ import { QuestionModal } from './crm-question-modal';
 import { CrmResponsesPanel } from './crm-responses-panel';
 import { useCreateCrmForm, useSaveCrmForm } from './crm.mutations';
 import { crmQueries } from './crm.queries';
+import { DraftOffer } from '../shared/draft-offer';
 
 const PATH = '/app-h/crm/editForm';
 
@@ -283,17 +284,12 @@ function FormEditor({ eid, saved, protectedRefs }: { eid: number; saved: CrmForm
   return (
     <Stack gap="md">
       {draft.offered !== undefined && (
-        <Alert color="blue" title={t`Tienes cambios sin guardar en este formulario`}>
-          <Text size="sm">{t`Se guardaron en este navegador el ${formatDateTime(draft.offered.savedAt)}. Puedes recuperarlos o descartarlos.`}</Text>
-          <Group mt="sm" gap="sm">
-            <Button size="xs" onClick={restoreDraft}>
-              {t`Recuperar cambios`}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => draft.discard()}>
-              {t`Descartar`}
-            </Button>
-          </Group>
-        </Alert>
+        <DraftOffer
+          title={t`Tienes cambios sin guardar en este formulario`}
+          savedAt={draft.offered.savedAt}
+          onRestore={restoreDraft}
+          onDiscard={() => draft.discard()}
+        />
       )}
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">

@@ -5,7 +5,7 @@ import { createLazyRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { crmAnswerFullName, crmAnswersDiffer, crmResponseChangedSince, syncAnswersOf, type CrmAnswerValue, type CrmForm, type CrmResponse } from '@domain/crm';
 import { activePharmacy } from '@domain/session';
-import { formatDateTime, isApiError } from '@domain/shared-kernel';
+import { isApiError } from '@domain/shared-kernel';
 import { useFormDraft } from '../shared/form-draft';
 import { icons } from '../shared/icons';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
@@ -19,6 +19,7 @@ import { AnswerInput } from './crm-answers';
 import { crmMessages } from './crm-messages';
 import { useSaveCrmResponse } from './crm.mutations';
 import { crmQueries } from './crm.queries';
+import { DraftOffer } from '../shared/draft-offer';
 
 export const CrmResponseRoute = createLazyRoute('/app-h/crm/editResponse/idForm/$idForm/idResponse/$idResponse')({ component: CrmResponsePage });
 
@@ -152,23 +153,15 @@ function ResponseEditor({ eid, form, response, back }: { eid: number; form: CrmF
     >
       <Stack gap="md">
         {draft.offered !== undefined && (
-          <Alert color="blue" title={t`Tienes cambios sin guardar en esta respuesta`}>
-            <Text size="sm">{t`Se guardaron en este navegador el ${formatDateTime(draft.offered.savedAt)}. Puedes recuperarlos o descartarlos.`}</Text>
-            <Group mt="sm" gap="sm">
-              <Button
-                size="xs"
-                onClick={() => {
-                  const value = draft.restore();
-                  if (value !== undefined) setAnswers(value);
-                }}
-              >
-                {t`Recuperar cambios`}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => draft.discard()}>
-                {t`Descartar`}
-              </Button>
-            </Group>
-          </Alert>
+          <DraftOffer
+            title={t`Tienes cambios sin guardar en esta respuesta`}
+            savedAt={draft.offered.savedAt}
+            onRestore={() => {
+              const value = draft.restore();
+              if (value !== undefined) setAnswers(value);
+            }}
+            onDiscard={() => draft.discard()}
+          />
         )}
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">

@@ -32,6 +32,7 @@ import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { useSaveOrder } from './express-order.mutations';
 import { expressOrderQueries } from './express-order.queries';
 import { orderMessages, orderServiceProblems, orderStatusColours, orderStatusLabels, orderUpdateProblems } from './order-messages';
+import { DraftOffer } from '../shared/draft-offer';
 
 export const ExpressOrderEditRoute = createLazyRoute('/app-h/pharmacy/express/$id')({ component: ExpressOrderEditPage });
 
@@ -204,23 +205,15 @@ function OrderEditor({ eid, initial }: { eid: number; initial: Order }) {
         </Anchor>
       </Group>
       {draft.offered !== undefined && (
-        <Alert color="blue" title={t`Tienes cambios sin guardar en este pedido`}>
-          <Text size="sm">{t`Se guardaron en este navegador el ${formatDateTime(draft.offered.savedAt)}. Puedes recuperarlos o descartarlos.`}</Text>
-          <Group mt="sm" gap="sm">
-            <Button
-              size="xs"
-              onClick={() => {
-                const value = draft.restore();
-                if (value !== undefined) setForm(value);
-              }}
-            >
-              {t`Recuperar cambios`}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => draft.discard()}>
-              {t`Descartar`}
-            </Button>
-          </Group>
-        </Alert>
+        <DraftOffer
+          title={t`Tienes cambios sin guardar en este pedido`}
+          savedAt={draft.offered.savedAt}
+          onRestore={() => {
+            const value = draft.restore();
+            if (value !== undefined) setForm(value);
+          }}
+          onDiscard={() => draft.discard()}
+        />
       )}
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">

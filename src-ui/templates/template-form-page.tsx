@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Radio, Select, Stack
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatDateTime, isApiError } from '@domain/shared-kernel';
+import { formatDate, isApiError } from '@domain/shared-kernel';
 import {
   DEFAULT_TEMPLATE,
   permissionRefusalMessage,
@@ -33,6 +33,7 @@ import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { templateMessages, templateTypeLabels } from './template-messages';
 import { useSaveTemplate } from './template.mutations';
 import { templateQueries } from './template.queries';
+import { DraftOffer } from '../shared/draft-offer';
 
 export const TemplateFormRoute = createLazyRoute('/app-h/campaignTemplates/saveCampaignTemplate/{-$id}')({ component: TemplateFormPage });
 
@@ -249,17 +250,12 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
         )}
       </div>
       {draft.offered !== undefined && (
-        <Alert color="blue" title={t`Tienes cambios sin guardar en esta plantilla`}>
-          <Text size="sm">{t`Se guardaron en este navegador el ${formatDateTime(draft.offered.savedAt)}. Puedes recuperarlos o descartarlos.`}</Text>
-          <Group mt="sm" gap="sm">
-            <Button size="xs" onClick={restoreDraft}>
-              {t`Recuperar cambios`}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => draft.discard()}>
-              {t`Descartar`}
-            </Button>
-          </Group>
-        </Alert>
+        <DraftOffer
+          title={t`Tienes cambios sin guardar en esta plantilla`}
+          savedAt={draft.offered.savedAt}
+          onRestore={restoreDraft}
+          onDiscard={() => draft.discard()}
+        />
       )}
       <Paper withBorder radius="md" p="md">
         <Grid gap="md">

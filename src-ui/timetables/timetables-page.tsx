@@ -41,6 +41,7 @@ import { useExportTimetable, useSaveTimetable, useUploadTimetable } from './time
 import { timetableQueries } from './timetable.queries';
 import { UsualHoursPanel } from './usual-hours-panel';
 import classes from './timetables-page.module.css';
+import { DraftOffer } from '../shared/draft-offer';
 
 const PATH = '/app-h/timetables';
 
@@ -149,22 +150,15 @@ function TimetableEditor({ saved, pharmacyName }: { saved: Timetable; pharmacyNa
   return (
     <Stack gap="md">
       {draft.offered !== undefined && (
-        <Alert color="blue" title={t`Tienes cambios sin guardar en el horario`}>
-          <Group gap="sm">
-            <Button
-              size="xs"
-              onClick={() => {
-                const value = draft.restore();
-                if (value !== undefined) setTimetable(value);
-              }}
-            >
-              {t`Recuperar cambios`}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => draft.discard()}>
-              {t`Descartar`}
-            </Button>
-          </Group>
-        </Alert>
+        <DraftOffer
+          title={t`Tienes cambios sin guardar en el horario`}
+          savedAt={draft.offered.savedAt}
+          onRestore={() => {
+            const value = draft.restore();
+            if (value !== undefined) setTimetable(value);
+          }}
+          onDiscard={() => draft.discard()}
+        />
       )}
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">

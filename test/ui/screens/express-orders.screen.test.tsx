@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRICE_LOCKED_MESSAGE } from '@adapters/orders';
-import { readDraft } from '@ui/shared/form-draft';
-import { startApp, type RunningApp } from '../../support/app-harness';
+import { readDraft, writeDraft } from '@ui/shared/form-draft';
+import { HARNESS_NOW, startApp, type RunningApp } from '../../support/app-harness';
 import { DEMO_FAULT, DEMO_FAULT_STATUS, type DemoFaults } from '../../support/demo-faults';
 
 const LIST = '#/app-h/pharmacy/express';
@@ -147,6 +147,17 @@ describe('express order edit screen', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     expect(window.location.hash).toBe(EDIT_NEWEST);
     expect(comment()).toHaveValue('Llamar antes de las 14:00');
+  });
+
+  it('offers back the changes this browser kept of the order, and takes them into the form', async () => {
+    writeDraft(FARMACIA_UID, `express-order:500:${NEWEST.id}`, { status: 'in-progress', price: 35.8, pharmacyComment: 'Llamar antes de las 14:00' }, HARNESS_NOW - 3_600_000);
+    const app = await openOrder(EDIT_NEWEST, NEWEST.orderId);
+    const offer = screen.getByRole('alert');
+    expect(offer).toHaveTextContent('Tienes cambios sin guardar en este pedidoSe guardaron en este navegador el 21/11/2026 09:00. Puedes recuperarlos o descartarlos.');
+    expect(comment()).toHaveValue('');
+    await app.user.click(within(offer).getByRole('button', { name: 'Recuperar cambios' }));
+    expect(comment()).toHaveValue('Llamar antes de las 14:00');
+    expect(screen.queryByText('Tienes cambios sin guardar en este pedido')).toBeNull();
   });
 
   it('asks before overwriting an order changed since it was opened', async () => {

@@ -1,7 +1,8 @@
 import { utils, write as writeWorkbook } from '@e965/xlsx';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../../support/app-harness';
+import { writeDraft } from '@ui/shared/form-draft';
+import { HARNESS_NOW, startApp, type RunningApp } from '../../support/app-harness';
 import { DEMO_FAULT } from '../../support/demo-faults';
 import { captureDownloads } from '../../support/downloads';
 
@@ -79,6 +80,22 @@ describe('timetables screen', () => {
     await app.user.click(screen.getByRole('button', { name: 'Guardar horarios' }));
     expect(await screen.findByText('Horarios guardados correctamente')).toBeVisible();
     expect((await app.services.timetables.load(500)).openingHours.at(-1)).toEqual({ days: [false, false, false, false, false, false, true], from: '10:00', to: '13:00' });
+  });
+
+  it('offers back the changes this browser kept, and throws them away when asked', async () => {
+    const app = await startApp({ signInAs: 'farmacia', at: '#/app-h/dashboard' });
+    const saved = await app.services.timetables.load(500);
+    const sunday = { days: [false, false, false, false, false, false, true], from: '10:00', to: '13:00' };
+    writeDraft(2, 'timetable:500', { ...saved, openingHours: [...saved.openingHours, sunday] }, HARNESS_NOW - 86_400_000);
+    window.location.hash = LIST;
+    await openScreen(app);
+    const offer = screen.getByRole('alert');
+    expect(offer).toHaveTextContent('Tienes cambios sin guardar en el horarioSe guardaron en este navegador el 20/11/2026 10:00. Puedes recuperarlos o descartarlos.');
+    expect(screen.queryByText('Domingo: 10:00–13:00')).toBeNull();
+    await app.user.click(within(offer).getByRole('button', { name: 'Descartar' }));
+    expect(screen.queryByText('Tienes cambios sin guardar en el horario')).toBeNull();
+    expect(localStorage.getItem('backoffice.draft.2.timetable:500')).toBeNull();
+    expect(screen.queryByText('Domingo: 10:00–13:00')).toBeNull();
   });
 
   it('refuses usual hours that overlap others or start when they end, saying why', async () => {
