@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p reports
-rm -f reports/vitest.json reports/playwright.json
+rm -f reports/vitest.json reports/vitest-domain.json reports/playwright.json
 trap 'node scripts/test-summary.mjs || true' EXIT
 
 step() { printf '\n=== %s ===\n' "$1"; }
