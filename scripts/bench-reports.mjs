@@ -10,14 +10,8 @@
 //     rendered the same way (its report read from the demo service first);
 //   - the longest main-thread task of each (Long Tasks API).
 
-/* global window, document, performance, PerformanceObserver */
-
-const OBSERVERS = () => {
-  window.__tasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__tasks.push({ startTime: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-};
+/* global window, document, performance */
+import { LONG_TASKS, longestTaskSince, newBenchPage, signInAsPharmacist, throttleCpu } from './bench-browser.mjs';
 
 /** The charts of the page that are drawn. */
 const CHARTS_DRAWN = (count) => document.querySelectorAll('figure svg').length >= count;
@@ -36,25 +30,14 @@ const SECTION_RENDERED = ({ count, before }) => {
   }).every((figure) => figure.querySelector('svg') !== null && figure.querySelector('table') !== null);
 };
 
-async function longestTaskSince(page, since) {
-  return page.evaluate((from) => Math.max(0, ...window.__tasks.filter((task) => task.startTime >= from).map((task) => task.duration)), since);
-}
-
 /** One run: the figures above, in milliseconds. */
 export async function measureReports(browser, base) {
-  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(OBSERVERS);
-  const page = await context.newPage();
-  await page.goto(`${base}/`);
-  await page.getByLabel('Usuario', { exact: true }).fill('farmacia');
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByText(/^Hola, Carmen Llorente/).waitFor({ timeout: 30_000 });
+  const { context, page } = await newBenchPage(browser, { viewport: { width: 1366, height: 900 }, initScripts: [LONG_TASKS] });
+  await signInAsPharmacist(page, base);
   await page.goto(`${base}/#/app-h/mainpanel/sales`);
   await page.waitForFunction(CHARTS_DRAWN, 3, { timeout: 60_000 });
   await page.waitForTimeout(1000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleCpu(context, page);
 
   const sectionStart = await page.evaluate(() => performance.now());
   await page.getByRole('link', { name: 'Ver informe', exact: true }).click();

@@ -14,19 +14,17 @@
 
 // The functions handed to the browser use the page's globals.
 /* global window, document, performance, PerformanceObserver, MutationObserver */
+import { LONG_TASKS, longestTaskSince, newBenchPage, signInAsPharmacist, throttleCpu } from './bench-browser.mjs';
 
 /** The check boxes ticked one after another, each a new count. */
 export const FILTER_CLICKS = ['Mujer', 'Dermocosmética', 'Hombre', 'Higiene', 'Sin registrar'];
 
-const OBSERVERS = () => {
+/** Keeps the page's slow events (Event Timing, 16 ms and more) in `window.__events`. */
+const SLOW_EVENTS = () => {
   window.__events = [];
-  window.__tasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__events.push({ name: entry.name, interactionId: entry.interactionId, startTime: entry.startTime, duration: entry.duration });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__tasks.push({ startTime: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
 };
 
 /** Starts watching `selector`'s text: resolves (in the page) the time it next changes. */
@@ -70,26 +68,14 @@ async function timeToChange(page, locator, selector) {
   return changedAt - start;
 }
 
-/** The longest main-thread task since `since` (performance.now() in the page). */
-async function longestTaskSince(page, since) {
-  return page.evaluate((from) => Math.max(0, ...window.__tasks.filter((task) => task.startTime >= from).map((task) => task.duration)), since);
-}
-
 /** One run: the figures above, in milliseconds. */
 export async function measureSegmentation(browser, base) {
-  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(OBSERVERS);
-  const page = await context.newPage();
-  await page.goto(`${base}/`);
-  await page.getByLabel('Usuario', { exact: true }).fill('farmacia');
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByText(/^Hola, Carmen Llorente/).waitFor({ timeout: 30_000 });
+  const { context, page } = await newBenchPage(browser, { viewport: { width: 1366, height: 900 }, initScripts: [LONG_TASKS, SLOW_EVENTS] });
+  await signInAsPharmacist(page, base);
   await page.goto(`${base}/#/app-h/segmentations`);
   await page.getByText('20.000 clientes').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleCpu(context, page);
 
   const countSelector = '[data-testid="segmentation-count"]';
   const filterToCount = [];

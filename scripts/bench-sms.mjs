@@ -17,6 +17,8 @@
 // A key with no entry took less than 16 ms and counts as 0. Also: the longest main-thread task (Long
 // Tasks API) while typing.
 
+import { newBenchPage, signInAsPharmacist, throttleCpu } from './bench-browser.mjs';
+
 // The functions handed to the browser use the page's globals.
 /* global window, performance, PerformanceObserver */
 
@@ -94,11 +96,7 @@ export function keystrokeFigures(events, keys) {
 
 /** Signs in as `farmacia`, creates an SMS draft for 'Mayores de 65 años' and opens its Diseño step. */
 export async function openSmsComposer(page, base) {
-  await page.goto(`${base}/`);
-  await page.getByLabel('Usuario', { exact: true }).fill('farmacia');
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.getByText(/^Hola, Carmen Llorente/).waitFor({ timeout: 30_000 });
+  await signInAsPharmacist(page, base);
   await page.goto(`${base}/#/app-h/campaigns/listCampaigns`);
   await page.getByRole('button', { name: 'Nueva campaña SMS' }).click({ timeout: 30_000 });
   await page.waitForURL(/manageCampaign\/cid\//, { timeout: 30_000 });
@@ -120,9 +118,7 @@ export async function openSmsComposer(page, base) {
  * typing (to record a CPU profile or a trace of it).
  */
 export async function measureSmsTyping(browser, base, { text = SMS_TEXT, profile } = {}) {
-  const context = await browser.newContext({ locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(TYPING_OBSERVERS);
-  const page = await context.newPage();
+  const { context, page } = await newBenchPage(browser, { viewport: { width: 1280, height: 800 }, initScripts: [TYPING_OBSERVERS] });
   const composer = await openSmsComposer(page, base);
   await composer.fill(text);
   await page.getByText(`${SMS_START_UNITS} de 306 unidades`, { exact: true }).waitFor({ timeout: 30_000 });
@@ -134,8 +130,7 @@ export async function measureSmsTyping(browser, base, { text = SMS_TEXT, profile
   await page.keyboard.press('Control+End');
   await page.waitForTimeout(500);
 
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const cdp = await throttleCpu(context, page);
   await page.waitForTimeout(300);
   const from = await page.evaluate(() => performance.now());
   const type = async () => {
