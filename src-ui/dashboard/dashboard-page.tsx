@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Collapse, Group, Loader, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { BACKOFFICE_TILES, NO_SERVICES, dashboardView, safeExternalUrl, type BiService, type DashboardTileId } from '@domain/dashboard';
 import { activePharmacy, entityHasModule, isBackofficeUser, isPartner, userCan } from '@domain/session';
 import { panelCollapsedKey, usePanelCollapsed } from '../shared/panel-state';
@@ -29,6 +30,10 @@ export function DashboardPage() {
     queryFn: () => services.dashboard.pharmacyProfile(pharmacy?.eid ?? 0),
     enabled: pharmacy !== undefined,
   });
+  // The tiles the profile decides are drawn by an interruptible render when it arrives, not by one
+  // blocking task (the greeting above them is already on screen).
+  const profileData = useDeferredValue(profile.data);
+  const profileLoading = profile.isLoading || (profile.data !== undefined && profileData === undefined);
 
   const backoffice = isBackofficeUser(session);
   const view = dashboardView({
@@ -42,7 +47,7 @@ export function DashboardPage() {
             isDemo: pharmacy.isDemo,
             segmentsModule: entityHasModule(pharmacy, 'module_segments_active'),
             loyaltyModule: entityHasModule(pharmacy, 'module_loyalty_active'),
-            hasWebsite: safeExternalUrl(`https://${profile.data?.website ?? ''}`) !== '' && (profile.data?.website ?? '') !== '',
+            hasWebsite: safeExternalUrl(`https://${profileData?.website ?? ''}`) !== '' && (profileData?.website ?? '') !== '',
           },
     can: {
       campaigns: userCan(session.user, 'campaigns'),
@@ -50,11 +55,11 @@ export function DashboardPage() {
       clients: userCan(session.user, 'clients'),
       dashboard: userCan(session.user, 'dashboard'),
     },
-    enabledBiServices: (profile.data?.enabledServices ?? []).filter((service): service is BiService => service.startsWith('bi-')),
+    enabledBiServices: (profileData?.enabledServices ?? []).filter((service): service is BiService => service.startsWith('bi-')),
     services: {
-      orderExpress: (profile.data?.services ?? NO_SERVICES).orderExpressEnabled,
-      spd: (profile.data?.services ?? NO_SERVICES).spdEnabled,
-      appointments: (profile.data?.services ?? NO_SERVICES).citaPreviaEnabled,
+      orderExpress: (profileData?.services ?? NO_SERVICES).orderExpressEnabled,
+      spd: (profileData?.services ?? NO_SERVICES).spdEnabled,
+      appointments: (profileData?.services ?? NO_SERVICES).citaPreviaEnabled,
     },
     devFeatureFlag: services.config.devFeatureFlag,
     crmMenuEids: services.config.crmMenuEids,
@@ -62,8 +67,8 @@ export function DashboardPage() {
 
   const targetContext = {
     crmDestination: view.crmDestination,
-    website: safeExternalUrl(`https://${profile.data?.website ?? ''}`),
-    shopUrl: safeExternalUrl(profile.data?.services.baseUrl ?? ''),
+    website: safeExternalUrl(`https://${profileData?.website ?? ''}`),
+    shopUrl: safeExternalUrl(profileData?.services.baseUrl ?? ''),
   };
   const declared = useScreenCatalogue();
   // A tile is shown only when its screen exists: a registered context declares where it leads.
@@ -108,7 +113,7 @@ export function DashboardPage() {
           </Group>
         </Alert>
       )}
-      {profile.isLoading ? (
+      {profileLoading ? (
         <Group gap="xs">
           <Loader size="sm" />
           <Text size="sm">
