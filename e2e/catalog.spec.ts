@@ -33,13 +33,15 @@ async function nextPoll(page: Page): Promise<void> {
 
 /**
  * Jumps 10 s at a time until `done` holds. A jump made while the screen was still waiting for an answer
- * (and so had not scheduled its next poll yet) is followed by another.
+ * (and so had not scheduled its next poll yet) is followed by another, but only once the answer had ample
+ * time to arrive: on a busy machine an answer can take seconds, and a second jump made while it is on its
+ * way would move the job 10 s further than the test expects.
  */
 async function pollUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
   for (let jump = 0; jump < 3; jump += 1) {
     await page.clock.fastForward(POLL);
     const reached = await expect
-      .poll(done, { timeout: 3_000 })
+      .poll(done, { timeout: 10_000 })
       .toBe(true)
       .then(
         () => true,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, signInAndLand, test } from './support/fixtures';
+import { addUsualHours, expect, expectAccessible, signInAndLand, test } from './support/fixtures';
 
 /** 21/11/2026 10:00 in Madrid, as the other journeys: the demo's last October change is 25/10/2026. */
 const TODAY = new Date('2026-11-21T10:00:00+01:00');
@@ -48,11 +48,7 @@ test.describe('timetables', () => {
     await expectAccessible(page);
 
     // Usual hours: Sunday mornings, beside the weekday hours of the demo.
-    const usual = page.getByRole('form', { name: 'Añadir horario habitual' });
-    await usual.getByLabel('Domingo').check();
-    await usual.getByLabel('Desde').fill('10:00');
-    await usual.getByLabel('Hasta').fill('13:00');
-    await usual.getByRole('button', { name: 'Añadir horario habitual' }).click();
+    await addUsualHours(page, 'Domingo', '10:00', '13:00');
     await expect(page.getByText('Domingo: 10:00–13:00')).toBeVisible();
 
     // Closed: a click on the day opens the forms with that day.

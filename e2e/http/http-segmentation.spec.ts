@@ -55,7 +55,7 @@ test.describe('http profile: the segmentations service', () => {
 
     await signIn(page, 'farmacia', 'secreta');
     await expect(page).toHaveURL(/#\/app-h\/dashboard$/);
-    await page.getByRole('link', { name: 'Segmentación' }).click();
+    await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Segmentación' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Segmentación de clientes' })).toBeVisible();
     const count = page.getByTestId('segmentation-count');
     await expect(count).toHaveText('3 clientes');

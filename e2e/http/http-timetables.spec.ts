@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from '../support/fixtures';
+import { addUsualHours, expect, expectAccessible, signIn, test } from '../support/fixtures';
 import { serveApi } from './fake-api';
 
 /** The digital-services API of the http build (`VITE_DIGITAL_SERVICES_URL` of `npm run build:http-e2e`). */
@@ -40,11 +40,7 @@ test.describe('http profile: timetables through the digital-services API', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'Horarios' })).toBeVisible();
     await expect(page.getByText('Lunes, Martes, Miércoles, Jueves, Viernes: 09:00–14:00')).toBeVisible();
 
-    const usual = page.getByRole('form', { name: 'Añadir horario habitual' });
-    await usual.getByLabel('Domingo').check();
-    await usual.getByLabel('Desde').fill('10:00');
-    await usual.getByLabel('Hasta').fill('13:00');
-    await usual.getByRole('button', { name: 'Añadir horario habitual' }).click();
+    await addUsualHours(page, 'Domingo', '10:00', '13:00');
     await expect(page.getByText('Domingo: 10:00–13:00')).toBeVisible();
     await page.getByRole('button', { name: 'Guardar horarios' }).click();
     await expect(page.getByText('Horarios guardados correctamente')).toBeVisible();
@@ -64,10 +60,7 @@ test.describe('http profile: timetables through the digital-services API', () =>
     });
 
     refuseSaves = true;
-    await usual.getByLabel('Sábado').check();
-    await usual.getByLabel('Desde').fill('10:00');
-    await usual.getByLabel('Hasta').fill('13:00');
-    await usual.getByRole('button', { name: 'Añadir horario habitual' }).click();
+    await addUsualHours(page, 'Sábado', '10:00', '13:00');
     await page.getByRole('button', { name: 'Guardar horarios' }).click();
     await expect(page.getByText('No se han podido guardar los horarios')).toBeVisible();
     await expect(page.getByText('Sábado: 10:00–13:00')).toBeVisible();

@@ -355,19 +355,14 @@ function WizardBody({
         </Button>
       </Group>
 
-      {draft.offered !== undefined && (
-        <DraftOffer
-          title={t`Tienes cambios sin guardar en esta campaña`}
-          savedAt={draft.offered.savedAt}
-          onRestore={() => {
-            const value = draft.restore();
-            if (value === undefined) return;
-            send({ type: 'EDIT_CONTENT', content: value.content });
-            send({ type: 'EDIT_SEGMENT', segment: value.segment });
-          }}
-          onDiscard={() => draft.discard()}
-        />
-      )}
+      <DraftOffer
+        draft={draft}
+        title={t`Tienes cambios sin guardar en esta campaña`}
+        onRestore={(value) => {
+          send({ type: 'EDIT_CONTENT', content: value.content });
+          send({ type: 'EDIT_SEGMENT', segment: value.segment });
+        }}
+      />
 
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
         {([0, 1, 2] as const).map((index) => (

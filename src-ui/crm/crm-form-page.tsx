@@ -258,10 +258,6 @@ function FormEditor({ eid, saved, protectedRefs }: { eid: number; saved: CrmForm
   const submitOnce = useOneAtATime(submit);
   const busy = save.isPending || submitOnce.running;
 
-  const restoreDraft = (): void => {
-    const value = draft.restore();
-    if (value !== undefined) setForm(value);
-  };
   const discard = (): void => {
     setForm(loaded);
     draft.saved();
@@ -283,14 +279,7 @@ function FormEditor({ eid, saved, protectedRefs }: { eid: number; saved: CrmForm
 
   return (
     <Stack gap="md">
-      {draft.offered !== undefined && (
-        <DraftOffer
-          title={t`Tienes cambios sin guardar en este formulario`}
-          savedAt={draft.offered.savedAt}
-          onRestore={restoreDraft}
-          onDiscard={() => draft.discard()}
-        />
-      )}
+      <DraftOffer draft={draft} title={t`Tienes cambios sin guardar en este formulario`} onRestore={setForm} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <TextInput label={t`Título del formulario`} value={form.title} onChange={(event) => setForm({ ...form, title: event.currentTarget.value })} maxLength={200} />

@@ -152,17 +152,7 @@ function ResponseEditor({ eid, form, response, back }: { eid: number; form: CrmF
       }}
     >
       <Stack gap="md">
-        {draft.offered !== undefined && (
-          <DraftOffer
-            title={t`Tienes cambios sin guardar en esta respuesta`}
-            savedAt={draft.offered.savedAt}
-            onRestore={() => {
-              const value = draft.restore();
-              if (value !== undefined) setAnswers(value);
-            }}
-            onDiscard={() => draft.discard()}
-          />
-        )}
+        <DraftOffer draft={draft} title={t`Tienes cambios sin guardar en esta respuesta`} onRestore={setAnswers} />
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
             {response.questions.map((question) => {

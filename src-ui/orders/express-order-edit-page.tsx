@@ -204,17 +204,7 @@ function OrderEditor({ eid, initial }: { eid: number; initial: Order }) {
           {t`Volver a los pedidos`}
         </Anchor>
       </Group>
-      {draft.offered !== undefined && (
-        <DraftOffer
-          title={t`Tienes cambios sin guardar en este pedido`}
-          savedAt={draft.offered.savedAt}
-          onRestore={() => {
-            const value = draft.restore();
-            if (value !== undefined) setForm(value);
-          }}
-          onDiscard={() => draft.discard()}
-        />
-      )}
+      <DraftOffer draft={draft} title={t`Tienes cambios sin guardar en este pedido`} onRestore={setForm} />
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
           {t`Datos del pedido`}

@@ -129,9 +129,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
     same: (a, b) => !templateChangedSince(a, b),
     clock: services.clock,
   });
-  const restoreDraft = (): void => {
-    const value = draft.restore();
-    if (value === undefined) return;
+  const restoreDraft = (value: CampaignTemplate): void => {
     touch();
     setTemplate(value);
     setDesignSource(value);
@@ -249,14 +247,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
           </Text>
         )}
       </div>
-      {draft.offered !== undefined && (
-        <DraftOffer
-          title={t`Tienes cambios sin guardar en esta plantilla`}
-          savedAt={draft.offered.savedAt}
-          onRestore={restoreDraft}
-          onDiscard={() => draft.discard()}
-        />
-      )}
+      <DraftOffer draft={draft} title={t`Tienes cambios sin guardar en esta plantilla`} onRestore={restoreDraft} />
       <Paper withBorder radius="md" p="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>

@@ -149,17 +149,7 @@ function TimetableEditor({ saved, pharmacyName }: { saved: Timetable; pharmacyNa
 
   return (
     <Stack gap="md">
-      {draft.offered !== undefined && (
-        <DraftOffer
-          title={t`Tienes cambios sin guardar en el horario`}
-          savedAt={draft.offered.savedAt}
-          onRestore={() => {
-            const value = draft.restore();
-            if (value !== undefined) setTimetable(value);
-          }}
-          onDiscard={() => draft.discard()}
-        />
-      )}
+      <DraftOffer draft={draft} title={t`Tienes cambios sin guardar en el horario`} onRestore={setTimetable} />
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="wrap">
