@@ -10,7 +10,9 @@
 //     rendering part alone: Event Timing's duration of that click is not it (the rows arrive later),
 //     so the page's own render is the longest task between the answer and the paint (Long Tasks API);
 //   - typing in a filter: "65" and "120" typed key by key in the age and spend fields, and "ave" in the
-//     brands search, with the longest main-thread task meanwhile (it must stay under 50 ms).
+//     brands search, with the longest main-thread task from each field's first key until its results
+//     have followed (it must stay under 50 ms); reaching the field (its click, its section opened) is
+//     not part of it.
 
 // The functions handed to the browser use the page's globals.
 /* global window, document, performance, PerformanceObserver, MutationObserver */
@@ -91,19 +93,22 @@ export async function measureSegmentation(browser, base) {
   await page.waitForTimeout(300);
   const pageRenderTask = await longestTaskSince(page, pageStart);
 
-  const typingStart = await page.evaluate(() => performance.now());
-  const age = page.getByRole('textbox', { name: 'Mayor de (años)' });
-  await age.click();
-  await age.pressSequentially('65', { delay: 120 });
-  const spend = page.getByRole('textbox', { name: 'Gasto mínimo' });
-  await spend.click();
-  await spend.pressSequentially('120', { delay: 120 });
+  // Each field is reached first (a click, a section opened) and left to settle: the stretch measured
+  // is the typing, from the first key until the results have followed the last one.
+  const typingTasks = [];
+  const typeInto = async (field, text) => {
+    await field.click();
+    await page.waitForTimeout(500);
+    const start = await page.evaluate(() => performance.now());
+    await field.pressSequentially(text, { delay: 120 });
+    await page.waitForTimeout(1500);
+    typingTasks.push(await longestTaskSince(page, start));
+  };
+  await typeInto(page.getByRole('textbox', { name: 'Mayor de (años)' }), '65');
+  await typeInto(page.getByRole('textbox', { name: 'Gasto mínimo' }), '120');
   await page.getByRole('button', { name: 'Productos', exact: true }).click();
-  const brands = page.getByRole('combobox', { name: 'Marcas', exact: true });
-  await brands.click();
-  await brands.pressSequentially('ave', { delay: 120 });
-  await page.waitForTimeout(1500);
-  const typingTask = await longestTaskSince(page, typingStart);
+  await typeInto(page.getByRole('combobox', { name: 'Marcas', exact: true }), 'ave');
+  const typingTask = Math.max(...typingTasks);
   await context.close();
   return {
     filterToCountMs: Math.round(median(filterToCount)),

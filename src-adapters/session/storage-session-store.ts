@@ -8,6 +8,15 @@ export const CURRENT_USER_KEY = 'backoffice.currentUser';
 /** The session-storage key of the address to return to after login (spec 1 §2.2). */
 export const REDIRECT_TARGET_KEY = 'backoffice.redirectTarget';
 
+function parse(text: string): Session | undefined {
+  try {
+    const parsed = v.safeParse(storedSession, JSON.parse(text));
+    return parsed.success ? { ...parsed.output, entity: parsed.output.entity } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The current user in local storage (shared by every tab) and the redirect target in session storage
  * (this tab only). Clearing removes every session-scoped key, so tokens of external services go too;
@@ -20,6 +29,8 @@ export const REDIRECT_TARGET_KEY = 'backoffice.redirectTarget';
 export class StorageSessionStore implements SessionStore {
   private readonly local: KeyValueStorage;
   private readonly tab: KeyValueStorage;
+  /** The text last read and what it held: the same text answers the same session, not a copy. */
+  private lastRead: { readonly text: string; readonly session: Session | undefined } | undefined;
 
   constructor(deps: { local: KeyValueStorage; tab: KeyValueStorage }) {
     this.local = deps.local;
@@ -29,12 +40,12 @@ export class StorageSessionStore implements SessionStore {
   load(): Session | undefined {
     const text = this.local.get(CURRENT_USER_KEY) ?? this.tab.get(CURRENT_USER_KEY);
     if (text === undefined) return undefined;
-    try {
-      const parsed = v.safeParse(storedSession, JSON.parse(text));
-      return parsed.success ? { ...parsed.output, entity: parsed.output.entity } : undefined;
-    } catch {
-      return undefined;
-    }
+    // Every navigation asks for the session: an unchanged one is neither parsed again nor a new object,
+    // so the screens that show it are not drawn again.
+    if (this.lastRead?.text === text) return this.lastRead.session;
+    const session = parse(text);
+    this.lastRead = { text, session };
+    return session;
   }
 
   save(session: Session): void {

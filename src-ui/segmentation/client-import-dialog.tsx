@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { readClientSheet } from '@domain/client-files';
 import { isApiError } from '@domain/shared-kernel';
 import { useClientFileReader, type ReadClientFile } from '../shared/client-file-reader';
@@ -37,7 +37,7 @@ interface Imported {
  * interno…' with a retry that sends the same file again, so nothing chosen is lost. Once imported the
  * results and the segments' counts are read again.
  */
-export function ClientImportDialog({ eid, opened, onClose }: { eid: number; opened: boolean; onClose: () => void }) {
+export const ClientImportDialog = memo(function ClientImportDialog({ eid, opened, onClose }: { eid: number; opened: boolean; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const services = useUiServices();
   const queryClient = useQueryClient();
@@ -147,4 +147,4 @@ export function ClientImportDialog({ eid, opened, onClose }: { eid: number; open
       </Stack>
     </Modal>
   );
-}
+});

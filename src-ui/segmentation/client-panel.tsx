@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Center, Group, List, Loader, Modal, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { CLIENT_SALES_PAGE_SIZE, clientProfile, type ClientData, type ClientSale } from '@domain/segmentation';
 import { formatDate, formatMoney } from '@domain/shared-kernel';
 import { formatCount } from '../shared/format-count';
@@ -27,14 +27,14 @@ export interface ClientPanelProps {
  * consent comes obfuscated, as in the export): a date that cannot be read and a sex code that is not
  * known are shown as given.
  */
-export function ClientPanel({ eid, clientId, onClose }: ClientPanelProps) {
+export const ClientPanel = memo(function ClientPanel({ eid, clientId, onClose }: ClientPanelProps) {
   const { t } = useLingui();
   return (
     <Modal opened={clientId !== undefined} onClose={onClose} title={t`Ficha del cliente`} size="xl" closeButtonProps={{ 'aria-label': t`Cerrar` }}>
       {clientId === undefined ? null : <ClientPanelContent key={`${eid}:${clientId}`} eid={eid} clientId={clientId} />}
     </Modal>
   );
-}
+});
 
 function ClientPanelContent({ eid, clientId }: { eid: number; clientId: string }) {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Accordion, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { memo, useMemo, type ReactNode } from 'react';
+import { isValidElement, memo, useMemo, useState, type ReactNode } from 'react';
 import {
   deselectProductFamily,
   filterErrorsOf,
@@ -61,7 +61,31 @@ function FieldError({ field, text }: { field: ValidatedFilter; text: string | un
   );
 }
 
-function Section({ value, title, active, children }: { value: string; title: string; active: boolean; children: ReactNode }) {
+interface SectionProps {
+  readonly value: string;
+  readonly title: string;
+  readonly active: boolean;
+  readonly children: ReactNode;
+}
+
+/** Two renders of one element: the same component given the same props (each compared by identity). */
+function sameElement(a: ReactNode, b: ReactNode): boolean {
+  if (a === b) return true;
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false;
+  const before = a.props as Record<string, unknown>;
+  const after = b.props as Record<string, unknown>;
+  const keys = Object.keys(before);
+  return keys.length === Object.keys(after).length && keys.every((key) => Object.is(before[key], after[key]));
+}
+
+/**
+ * A section is drawn again only when its title, its dot or its group's props change: ticking a box
+ * of one group does not draw the other eleven sections again.
+ */
+const sameSection = (before: SectionProps, after: SectionProps): boolean =>
+  before.value === after.value && before.title === after.title && before.active === after.active && sameElement(before.children, after.children);
+
+const Section = memo(function Section({ value, title, active, children }: SectionProps) {
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>
@@ -79,6 +103,21 @@ function Section({ value, title, active, children }: { value: string; title: str
       </Accordion.Panel>
     </Accordion.Item>
   );
+}, sameSection);
+
+/**
+ * A typed number's own value: drawn at once on each key, while the filters follow in a deferred render
+ * of the screen; a change from outside (the address, a saved segmentation, "Limpiar filtros") replaces
+ * it. A partial entry the filters read as "not set" ("6," on the way to "6,5") stays as typed.
+ */
+function useTypedNumber(outside: FilterNumber): [typed: string | number, setTyped: (value: string | number) => void] {
+  const [typed, setTyped] = useState<string | number>(outside ?? '');
+  const [seen, setSeen] = useState(outside);
+  if (seen !== outside) {
+    setSeen(outside);
+    if (numberOf(typed) !== outside) setTyped(outside ?? '');
+  }
+  return [typed, setTyped];
 }
 
 function Range(props: {
@@ -92,17 +131,23 @@ function Range(props: {
   readonly error: string | undefined;
   readonly onChange: (min: FilterNumber, max: FilterNumber) => void;
 }) {
+  const [min, setMin] = useTypedNumber(props.min);
+  const [max, setMax] = useTypedNumber(props.max);
   const invalid = props.error !== undefined;
   const described = invalid ? `segmentation-${props.field}-error` : undefined;
+  const decimals = props.suffix !== undefined;
   return (
     <Stack gap={4}>
       <Group grow gap="xs" align="flex-start" aria-label={props.legend} role="group">
         <NumberInput
           label={props.minLabel}
-          value={props.min ?? ''}
-          onChange={(value) => props.onChange(numberOf(value), props.max)}
+          value={min}
+          onChange={(value) => {
+            setMin(value);
+            props.onChange(numberOf(value), numberOf(max));
+          }}
           min={0}
-          allowDecimal={props.suffix !== undefined}
+          allowDecimal={decimals}
           decimalSeparator=","
           thousandSeparator="."
           suffix={props.suffix}
@@ -111,10 +156,13 @@ function Range(props: {
         />
         <NumberInput
           label={props.maxLabel}
-          value={props.max ?? ''}
-          onChange={(value) => props.onChange(props.min, numberOf(value))}
+          value={max}
+          onChange={(value) => {
+            setMax(value);
+            props.onChange(numberOf(min), numberOf(value));
+          }}
           min={0}
-          allowDecimal={props.suffix !== undefined}
+          allowDecimal={decimals}
           decimalSeparator=","
           thousandSeparator="."
           suffix={props.suffix}

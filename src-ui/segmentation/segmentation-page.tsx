@@ -3,7 +3,7 @@ import { Affix, Alert, Anchor, Button, Group, Loader, Modal, SegmentedControl, S
 import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { canOpenCrm, type CrmClientQuery, type CrmFilter, type CrmForm } from '@domain/crm';
 import { XLSX_MIME_TYPE, safeFileName } from '@domain/exports';
 import {
@@ -147,10 +147,14 @@ export function SegmentationPage() {
   const changeFilters = useCallback<FiltersChange>(
     (change, how) => {
       const next = { ...latestDraft.current, ...change };
-      setDraft(next);
       // A typed value waits for the typing to pause; a choice goes at once, with any typed value pending.
-      if (how === 'typed') push(next);
-      else {
+      // The field draws each key itself: the panel and its errors follow in a deferred render, so a
+      // key press never waits for the whole screen.
+      if (how === 'typed') {
+        startTransition(() => setDraft(next));
+        push(next);
+      } else {
+        setDraft(next);
         push.cancel();
         pushNow(next);
       }
@@ -206,6 +210,9 @@ export function SegmentationPage() {
 
   const [clientId, setClientId] = useState<string | undefined>(undefined);
   const [importing, setImporting] = useState(false);
+  // The dialogs are memoised: closed, they are not drawn again with every change of the screen.
+  const closeClient = useCallback(() => setClientId(undefined), []);
+  const closeImport = useCallback(() => setImporting(false), []);
   const columns = useMemo<DataTableColumn<ClientRow>[]>(
     () => [
       { accessor: 'name', title: t`Nombre`, sortable: true },
@@ -463,8 +470,8 @@ export function SegmentationPage() {
             </Stack>
         </section>
       </div>
-      <ClientPanel eid={eid} clientId={clientId} onClose={() => setClientId(undefined)} />
-      <ClientImportDialog eid={eid} opened={importing} onClose={() => setImporting(false)} />
+      <ClientPanel eid={eid} clientId={clientId} onClose={closeClient} />
+      <ClientImportDialog eid={eid} opened={importing} onClose={closeImport} />
       <Modal opened={saving !== undefined} onClose={() => setSaving(undefined)} title={t`Guardar segmentación`} centered>
         <form
           onSubmit={(event) => {

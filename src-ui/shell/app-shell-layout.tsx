@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Anchor, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
 import coverPicture from '../assets/campaign-cover.svg';
 import { sessionMessages } from '../shared/session-messages';
@@ -31,7 +31,11 @@ const loadUserMenu = (): Promise<UserMenuComponent> => (userMenuLoad ??= import(
 
 export const ShellRoute = createLazyRoute('/app-h')({ component: ShellLayout, notFoundComponent: NotFoundPage });
 
-/** The application shell (spec 1 §2.1 /app-h): header, navigation by role and the screen. */
+/**
+ * The application shell (spec 1 §2.1 /app-h): header, navigation by role and the screen. The router
+ * draws this route again on every change of the address (a new search, sort or page of a screen);
+ * the shell below it follows only what it reads itself, and the screen its own route.
+ */
 export function ShellLayout() {
   return (
     <SessionProvider>
@@ -42,7 +46,7 @@ export function ShellLayout() {
   );
 }
 
-function Shell() {
+const Shell = memo(function Shell() {
   const { session } = useSessionState();
   // Only what the shell shows: a search, sort or page change of the screen does not re-render it.
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -110,7 +114,7 @@ function Shell() {
       )}
     </div>
   );
-}
+});
 
 const MAIN_CONTENT_ID = 'main-content';
 

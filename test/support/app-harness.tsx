@@ -1,6 +1,6 @@
-import { act, configure, render } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { MemoryOverlayStore, type DEMO_FAULTS_KEY } from '@adapters/demo';
 import { ManualClock, MemoryStorage } from '@adapters/shared';
 import { App, activateLanguage, createQueryClient, type UiServices } from '@ui/index';
@@ -118,4 +118,13 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       if (vi.isFakeTimers()) await act(() => vi.advanceTimersByTimeAsync(ms));
     },
   };
+}
+
+/**
+ * The screen's table once it shows what it was last given: a server's page is drawn in a deferred
+ * render after the count above it, and the table's wrapper is `aria-busy` until then.
+ */
+export async function settledTable(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false'));
+  return screen.getByRole('table');
 }

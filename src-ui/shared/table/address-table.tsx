@@ -1,9 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useMemo, type CSSProperties } from 'react';
+import { Loader, VisuallyHidden } from '@mantine/core';
+import { memo, useCallback, useDeferredValue, useMemo, type CSSProperties } from 'react';
 import { TABLE_DEFAULTS } from '@domain/shared-kernel';
 import { DataTable, type DataTableColumn } from '../data-table';
 import type { DataTableProps } from 'mantine-datatable';
+import './address-table.css';
 import type { AddressTableState } from './use-address-table';
 
 /** What a screen gives {@link AddressTable} besides its state: the columns and the texts of its list. */
@@ -38,21 +39,29 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
     [setSort],
   );
   const rowsShown = useMemo(() => [...records], [records]);
+  // A server's new page is drawn in a deferred render, which yields to the browser between rows: the
+  // screen's count and the loader show at once, and no single task draws the page. (A local source
+  // already draws a new sort, search or page in a deferred render of its own.)
+  const answered = useMemo(() => ({ records: rowsShown, total: table.total, page: table.page, pageSize: table.pageSize }), [rowsShown, table.total, table.page, table.pageSize]);
+  const deferred = useDeferredValue(answered);
+  const view = table.paged ? deferred : answered;
   const sortable = sortStatus === undefined ? {} : { sortStatus, onSortStatusChange };
   const tableProps = {
     withTableBorder: true,
     borderRadius: 'md',
     striped: true,
     highlightOnHover: true,
-    minHeight: !table.loaded || table.records.length === 0 ? (props.emptyMinHeight ?? 220) : undefined,
-    fetching: table.fetching,
+    minHeight: !table.loaded || view.records.length === 0 ? (props.emptyMinHeight ?? 220) : undefined,
+    // Only the first load goes to the table (its rows are empty then): a later page, sort or filter
+    // shows the overlay below, so the table and its rows are not drawn again twice per change.
+    fetching: table.loading,
     loadingText,
     noRecordsText,
     idAccessor,
-    records: rowsShown,
-    totalRecords: table.total,
-    recordsPerPage: table.pageSize,
-    page: table.page,
+    records: view.records,
+    totalRecords: view.total,
+    recordsPerPage: view.pageSize,
+    page: view.page,
     onPageChange: table.setPage,
     ...(props.fixedPageSize === true ? {} : { recordsPerPageOptions: PAGE_SIZES, onRecordsPerPageChange: table.setPageSize }),
     columns,
@@ -65,9 +74,14 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {table.fetching || table.updating ? t`Cargando…` : table.loaded ? <Plural value={table.total} one="# resultado" other="# resultados" /> : null}
       </VisuallyHidden>
-      <div aria-busy={table.fetching || table.updating}>
+      <div aria-busy={table.fetching || table.updating || view !== answered} className="address-table">
         {/* With or without the page-size selector, the props are one member of the library's union. */}
         <StableDataTable<T> {...(tableProps as DataTableProps<T>)} />
+        {table.fetching && !table.loading && (
+          <div className="address-table-loader">
+            <Loader size="md" aria-hidden />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -75,6 +75,8 @@ export interface AddressTableState<T, C extends string = string> {
   readonly updating: boolean;
   /** Why a server source failed (null otherwise; a local source's screen handles its own query). */
   readonly error: unknown;
+  /** Whether the rows come a page at a time from a server source. */
+  readonly paged: boolean;
   /** Asks a server source again. */
   readonly retry: () => void;
   /** The search box: its text, a change (reaches the address once typing pauses), and sending a pending change at once. */
@@ -197,6 +199,7 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
       fetching: remote.isFetching,
       updating: false,
       error: remote.error,
+      paged: true,
       retry: () => void remote.refetch(),
     };
   }
@@ -217,6 +220,7 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
     fetching: loading,
     updating: stale,
     error: null,
+    paged: false,
     retry: () => undefined,
   };
 }

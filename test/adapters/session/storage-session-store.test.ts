@@ -19,6 +19,19 @@ describe('StorageSessionStore', () => {
     expect(sessions.load()).toEqual(session);
   });
 
+  it('answers the same session object while the stored text is unchanged, and a new one when it changes', () => {
+    const { local, store: sessions } = store();
+    sessions.save(aPharmacySession());
+    const first = sessions.load();
+    expect(sessions.load()).toBe(first);
+    sessions.save(aPharmacySession({ legalTermsOffered: true }));
+    const second = sessions.load();
+    expect(second).not.toBe(first);
+    expect(second?.legalTermsOffered).toBe(true);
+    local.changeFromAnotherTab(CURRENT_USER_KEY, JSON.stringify(aBackofficeSession()));
+    expect(sessions.load()?.entity?.eid).toBe(-1);
+  });
+
   it('treats a damaged or foreign entry as no session', () => {
     const { local, store: sessions } = store();
     local.set(CURRENT_USER_KEY, '{"user":');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../../support/app-harness';
+import { settledTable, startApp, type RunningApp } from '../../support/app-harness';
 import { DEMO_FAULT } from '../../support/demo-faults';
 
 const MENU = '#/app-h/crm/crm-menu';
@@ -172,7 +172,7 @@ describe('CRM responses', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: 'Mujer' }));
     await waitFor(() => expect(count).toHaveTextContent(`${spanish(women)} respuestas`));
     expect(decodeURIComponent(window.location.hash)).toContain('{"q":"crm500-6","v":["Mujer"]}');
-    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    const rows = within(await settledTable()).getAllByRole('row');
     expect(rows).toHaveLength(6);
 
     // Opened from the table, one response shows every answer.

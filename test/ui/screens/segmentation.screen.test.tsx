@@ -1,7 +1,7 @@
 import { utils, write as writeWorkbook } from '@e965/xlsx';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../../support/app-harness';
+import { settledTable, startApp, type RunningApp } from '../../support/app-harness';
 import { DEMO_FAULT } from '../../support/demo-faults';
 
 const SCREEN = '#/app-h/segmentations';
@@ -33,7 +33,7 @@ describe('segmentation screen', () => {
   it('counts every client of the pharmacy and lists them 50 a page, by name', async () => {
     await openScreen();
     await waitFor(() => expect(count()).toHaveTextContent('20.000 clientes'), { timeout: 15_000 });
-    const table = screen.getByRole('table');
+    const table = await settledTable();
     expect(within(table).getAllByRole('row')).toHaveLength(51);
     expect(screen.getByText('1–50 de 20000')).toBeVisible();
     // 50 a page is the screen's rule (spec 2 §9): no page-size choice that would not be kept.
@@ -129,7 +129,7 @@ describe('segmentation screen', () => {
   it("opens a client's panel from the results", async () => {
     const app = await openScreen();
     await waitFor(() => expect(count()).toHaveTextContent('20.000 clientes'), { timeout: 15_000 });
-    const firstRow = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    const firstRow = within(await settledTable()).getAllByRole('row')[1]!;
     const name = within(firstRow).getAllByRole('cell')[0]!.textContent ?? '';
     await app.user.click(within(firstRow).getByRole('button', { name: `Ver cliente ${name}` }));
     const panel = await screen.findByRole('dialog', { name: 'Ficha del cliente' });

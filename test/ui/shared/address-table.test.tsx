@@ -101,6 +101,8 @@ const names = (): (string | null)[] =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelectorAll('td')[1]?.textContent ?? null);
+/** The loader over the rows of a page on screen while another loads (the first load is the table's own). */
+const coveredRows = (): boolean => document.querySelector('.address-table-loader') !== null;
 const busy = (): string | null => screen.getByRole('table').closest('[aria-busy]')?.getAttribute('aria-busy') ?? null;
 /** The address parameters as the route validated them. */
 const address = (router: { state: { matches: readonly { search: unknown }[] } }) => router.state.matches.at(-1)?.search;
@@ -198,6 +200,7 @@ describe('a table over a server-paged source', () => {
     const { router, user } = await mount('/list', { kind: 'server', queryKey: ['items'], fetchPage });
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando…');
     expect(busy()).toBe('true');
+    expect(coveredRows()).toBe(false);
 
     await act(async () => {
       answers[0]!.resolve(pageOf(ITEMS, { page: 1, size: 5 }));
@@ -214,6 +217,7 @@ describe('a table over a server-paged source', () => {
     expect(names()[0]).toBe('Artículo 01 Ibáñez');
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
     expect(busy()).toBe('true');
+    expect(coveredRows()).toBe(true);
 
     await act(async () => {
       answers[1]!.resolve(pageOf(ITEMS, { page: 2, size: 5 }));
@@ -223,5 +227,6 @@ describe('a table over a server-paged source', () => {
     expect(screen.getByText('6–10 de 60')).toBeVisible();
     expect(within(screen.getByRole('status')).getByText('60 resultados')).toBeInTheDocument();
     expect(busy()).toBe('false');
+    expect(coveredRows()).toBe(false);
   });
 });
