@@ -27,9 +27,11 @@ import { filterErrorMessages } from './segmentation-messages';
 
 /**
  * A change of one filter group: a typed value ('typed') reaches the results once typing pauses; a
- * choice (a box ticked, an option picked) at once.
+ * choice (a box ticked, an option picked) at once. A group with a typed field gives its change as a
+ * function of the latest filters: the panel draws a typed value later than the field does, so its
+ * props may not hold a value typed a moment ago.
  */
-export type FiltersChange = (change: Partial<SegmentationFilters>, how?: 'typed') => void;
+export type FiltersChange = (change: Partial<SegmentationFilters> | ((latest: SegmentationFilters) => Partial<SegmentationFilters>), how?: 'typed') => void;
 
 interface PanelProps {
   readonly eid: number;
@@ -192,21 +194,30 @@ const AgeFilters = memo(function AgeFilters({ age, error, language, onChange }: 
         max={age.lessThan}
         field="age"
         error={error}
-        onChange={(moreThan, lessThan) => onChange({ age: { ...age, moreThan, lessThan } }, 'typed')}
+        onChange={(moreThan, lessThan) => onChange((latest) => ({ age: { ...latest.age, moreThan, lessThan } }), 'typed')}
       />
-      <Checkbox label={t`Sin fecha de nacimiento registrada`} checked={age.notRegistered} onChange={(event) => onChange({ age: { ...age, notRegistered: event.currentTarget.checked } })} />
-      <Checkbox label={t`Cumplen años hoy`} checked={age.checkBirthdate} onChange={(event) => onChange({ age: { ...age, checkBirthdate: event.currentTarget.checked } })} />
+      <Checkbox label={t`Sin fecha de nacimiento registrada`} checked={age.notRegistered} onChange={(event) => {
+          const notRegistered = event.currentTarget.checked;
+          onChange((latest) => ({ age: { ...latest.age, notRegistered } }));
+        }} />
+      <Checkbox label={t`Cumplen años hoy`} checked={age.checkBirthdate} onChange={(event) => {
+          const checkBirthdate = event.currentTarget.checked;
+          onChange((latest) => ({ age: { ...latest.age, checkBirthdate } }));
+        }} />
       <Checkbox
         label={t`Cumplen años en un mes`}
         checked={age.checkMonthBirthdate}
-        onChange={(event) => onChange({ age: { ...age, checkMonthBirthdate: event.currentTarget.checked, valueMonthBirthdate: event.currentTarget.checked ? (age.valueMonthBirthdate ?? 1) : null } })}
+        onChange={(event) => {
+          const on = event.currentTarget.checked;
+          onChange((latest) => ({ age: { ...latest.age, checkMonthBirthdate: on, valueMonthBirthdate: on ? (latest.age.valueMonthBirthdate ?? 1) : null } }));
+        }}
       />
       {age.checkMonthBirthdate && (
         <Select
           label={t`Mes del cumpleaños`}
           data={MONTHS.map((month) => ({ value: String(month), label: monthName(month, language) ?? String(month) }))}
           value={age.valueMonthBirthdate === null ? null : String(age.valueMonthBirthdate)}
-          onChange={(value) => onChange({ age: { ...age, valueMonthBirthdate: value === null ? null : Number(value) } })}
+          onChange={(value) => onChange((latest) => ({ age: { ...latest.age, valueMonthBirthdate: value === null ? null : Number(value) } }))}
           allowDeselect={false}
         />
       )}
@@ -265,7 +276,10 @@ const PeriodFilters = memo(function PeriodFilters({ saleDate, error, onChange }:
           type="date"
           label={t`Desde`}
           value={saleDate.from ?? ''}
-          onChange={(event) => onChange({ saleDate: { ...saleDate, from: bound(event.currentTarget.value) } }, 'typed')}
+          onChange={(event) => {
+            const from = bound(event.currentTarget.value);
+            onChange((latest) => ({ saleDate: { ...latest.saleDate, from } }), 'typed');
+          }}
           error={invalid}
           aria-describedby={invalid ? 'segmentation-saleDate-error' : undefined}
         />
@@ -273,7 +287,10 @@ const PeriodFilters = memo(function PeriodFilters({ saleDate, error, onChange }:
           type="date"
           label={t`Hasta`}
           value={saleDate.until ?? ''}
-          onChange={(event) => onChange({ saleDate: { ...saleDate, until: bound(event.currentTarget.value) } }, 'typed')}
+          onChange={(event) => {
+            const until = bound(event.currentTarget.value);
+            onChange((latest) => ({ saleDate: { ...latest.saleDate, until } }), 'typed');
+          }}
           error={invalid}
           aria-describedby={invalid ? 'segmentation-saleDate-error' : undefined}
         />
@@ -373,10 +390,16 @@ const LoyaltyFilters = memo(function LoyaltyFilters({ loyalty, error, onChange }
         max={loyalty.lessThan}
         field="loyalty"
         error={error}
-        onChange={(moreThan, lessThan) => onChange({ loyalty: { ...loyalty, moreThan, lessThan } }, 'typed')}
+        onChange={(moreThan, lessThan) => onChange((latest) => ({ loyalty: { ...latest.loyalty, moreThan, lessThan } }), 'typed')}
       />
-      <Checkbox label={t`Con tarjeta de fidelización`} checked={loyalty.withCard} onChange={(event) => onChange({ loyalty: { ...loyalty, withCard: event.currentTarget.checked } })} />
-      <Checkbox label={t`Sin tarjeta de fidelización`} checked={loyalty.notRegistered} onChange={(event) => onChange({ loyalty: { ...loyalty, notRegistered: event.currentTarget.checked } })} />
+      <Checkbox label={t`Con tarjeta de fidelización`} checked={loyalty.withCard} onChange={(event) => {
+          const withCard = event.currentTarget.checked;
+          onChange((latest) => ({ loyalty: { ...latest.loyalty, withCard } }));
+        }} />
+      <Checkbox label={t`Sin tarjeta de fidelización`} checked={loyalty.notRegistered} onChange={(event) => {
+          const notRegistered = event.currentTarget.checked;
+          onChange((latest) => ({ loyalty: { ...latest.loyalty, notRegistered } }));
+        }} />
     </>
   );
 });

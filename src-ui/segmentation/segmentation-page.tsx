@@ -146,7 +146,8 @@ export function SegmentationPage() {
   const push = useDebouncedCallback(pushNow, FILTERS_DEBOUNCE_MS);
   const changeFilters = useCallback<FiltersChange>(
     (change, how) => {
-      const next = { ...latestDraft.current, ...change };
+      const latest = latestDraft.current;
+      const next = { ...latest, ...(typeof change === 'function' ? change(latest) : change) };
       // A typed value waits for the typing to pause; a choice goes at once, with any typed value pending.
       // The field draws each key itself: the panel and its errors follow in a deferred render, so a
       // key press never waits for the whole screen.
