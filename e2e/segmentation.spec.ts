@@ -41,9 +41,13 @@ test.describe('segmentation', () => {
     await expect(page.getByRole('checkbox', { name: 'Mujer' })).toBeChecked();
     await expect(page.getByTestId('segmentation-count')).toHaveText(`${found.toLocaleString('es-ES')} clientes`);
 
+    // The count is drawn before the rows: the name is read once the first client's row is on screen, not from the table's empty row.
     const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    const view = firstRow.getByRole('button', { name: /^Ver cliente/ });
+    await expect(view).toBeVisible();
     const name = (await firstRow.getByRole('cell').first().textContent()) ?? '';
-    await firstRow.getByRole('button', { name: /^Ver cliente/ }).click();
+    expect(name.trim()).not.toBe('');
+    await view.click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
     // The panel names the client, with each word hidden but its first letter when the client has not signed the data-protection consent.
