@@ -154,3 +154,32 @@ export async function measureSmsTyping(browser, base, { text = SMS_TEXT, profile
   if (typed !== text + SMS_TYPED) throw new Error(`The SMS composer holds …${JSON.stringify(typed.slice(text.length - 10))} after typing`);
   return { ...keystrokeFigures(events, [...SMS_TYPED].length), units, events, longestTaskMs: Math.max(0, ...tasks), longTasks: tasks.length };
 }
+
+/**
+ * The same keys typed in a plain textarea holding {@link SMS_TEXT}, on an empty page (no application),
+ * at the same throttling: what the browser itself takes per key on this machine,
+ * against which the composer's figures read.
+ */
+export async function measurePlainTextareaTyping(browser) {
+  const { context, page } = await newBenchPage(browser, { viewport: { width: 1280, height: 800 }, initScripts: [TYPING_OBSERVERS] });
+  await page.setContent('<textarea rows="6" cols="80" aria-label="Texto"></textarea>');
+  const field = page.getByRole('textbox', { name: 'Texto' });
+  await field.fill(SMS_TEXT);
+  await field.click();
+  await page.keyboard.press('Control+End');
+  await page.waitForTimeout(500);
+  const cdp = await throttleCpu(context, page);
+  await page.waitForTimeout(300);
+  const from = await page.evaluate(() => performance.now());
+  for (const key of SMS_TYPED) {
+    await page.keyboard.press(key === ' ' ? 'Space' : key);
+    await page.waitForTimeout(KEY_DELAY_MS);
+  }
+  await page.waitForTimeout(600);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const events = await page.evaluate((since) => window.__events.filter((entry) => entry.startTime >= since), from);
+  const typed = await field.inputValue();
+  await context.close();
+  if (typed !== SMS_TEXT + SMS_TYPED) throw new Error('The plain textarea did not take every key');
+  return keystrokeFigures(events, [...SMS_TYPED].length);
+}

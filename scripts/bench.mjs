@@ -15,10 +15,13 @@
 //     (scripts/bench-sms.mjs): 20 keys typed one by one at the end of a 286-unit text with characters
 //     outside GSM-7, up to 306 units; per keystroke, Event Timing's duration (to the next paint) and
 //     processingEnd − startTime (the handlers, React's render included), and the longest task meanwhile;
+//     and the same keys in a plain textarea on an empty page, for what the browser alone costs on this
+//     machine;
 //   - the segmentation screen over the 20,000 demo clients at 4x CPU throttling, on a build with 48
 //     pharmacies and no simulated latency (scripts/bench-segmentation.mjs): a filter to its updated
-//     count, a page of 50 rows, the longest task while typing in the filters (`BENCH_SEGMENTATION=0`
-//     leaves it out);
+//     count, a page of 50 rows, the longest task while typing in the filters, and the import of a
+//     10 MB client file (scripts/bench-import.mjs: reading it, with the longest task meanwhile, then the
+//     demo server's import) (`BENCH_SEGMENTATION=0` leaves it out);
 //   - the entity report's sales report, 12 charts, at 4x CPU throttling on the same build without
 //     latency (scripts/bench-reports.mjs): the section opened to its 12 charts drawn, and a month switch
 //     (`BENCH_REPORTS=0` leaves it out);
@@ -33,8 +36,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measureReports } from './bench-reports.mjs';
+import { measureClientImport, writeClientFile } from './bench-import.mjs';
 import { FILTER_CLICKS, measureSegmentation } from './bench-segmentation.mjs';
-import { KEY_DELAY_MS, SMS_START_UNITS, SMS_TYPED, measureSmsTyping } from './bench-sms.mjs';
+import { KEY_DELAY_MS, SMS_START_UNITS, SMS_TYPED, measurePlainTextareaTyping, measureSmsTyping } from './bench-sms.mjs';
 import { LIGHTHOUSE_VERSION, measureLighthouse } from './lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -43,7 +47,7 @@ const CONFIGS = [
   { pharmacies: 48, port: 4191 },
   { pharmacies: 10_000, port: 4192 },
 ];
-const TARGETS = { startup: 1000, signIn: 1000, longTask: 50, clientQuery: 300, inp: 200, keystroke: 16, firstRenderJsKb: 200, lighthouseMobile: 0.9, lighthouseDesktop: 0.98, filterToCount: 300, clientPage: 100, reportSection: 500 };
+const TARGETS = { startup: 1000, signIn: 1000, longTask: 50, clientQuery: 300, inp: 200, keystroke: 16, firstRenderJsKb: 200, lighthouseMobile: 0.9, lighthouseDesktop: 0.98, filterToCount: 300, clientPage: 100, reportSection: 500, importTask: 50 };
 const SEGMENTATION = process.env.BENCH_SEGMENTATION !== '0';
 const REPORTS = process.env.BENCH_REPORTS !== '0';
 /** Lighthouse needs ~180 MB fetched once through npm; `BENCH_LIGHTHOUSE=0` leaves it out. */
@@ -272,6 +276,7 @@ let lighthouseRows;
 let clientRow;
 let smsTypingRow;
 let segmentationRow;
+let importRow;
 let reportsRow;
 try {
   if (SEGMENTATION || REPORTS) {
@@ -288,6 +293,20 @@ try {
           nextPageMs: medianOf('nextPageMs'),
           pageRenderTaskMs: medianOf('pageRenderTaskMs'),
           typingLongestTaskMs: Math.max(...segmentationRuns.map((run) => run.typingLongestTaskMs)),
+        };
+        const file = writeClientFile();
+        const importRuns = [];
+        for (let run = 0; run < RUNS; run += 1) importRuns.push(await measureClientImport(browser, 'http://127.0.0.1:4193', file));
+        const importMedianOf = (key) => median(importRuns.map((run) => run[key]));
+        importRow = {
+          megabytes: Math.round(file.bytes / 100_000) / 10,
+          clients: file.clients,
+          readMs: importMedianOf('readMs'),
+          readLongestTaskMs: importMedianOf('readLongestTaskMs'),
+          worstReadTaskMs: Math.max(...importRuns.map((run) => run.readLongestTaskMs)),
+          progressValues: Math.min(...importRuns.map((run) => run.progressValues)),
+          importMs: importMedianOf('importMs'),
+          importLongestTaskMs: importMedianOf('importLongestTaskMs'),
         };
       }
       if (REPORTS) {
@@ -342,6 +361,14 @@ try {
           longestTaskMs: Math.max(...typingRuns.map((run) => run.longestTaskMs)),
           perKeystroke: typingRuns.map((run) => ({ durationMs: run.durations, processingMs: run.processing.map(tenth) })),
         };
+        const plainRuns = [];
+        for (let run = 0; run < RUNS; run += 1) plainRuns.push(await measurePlainTextareaTyping(browser));
+        smsTypingRow.plainTextarea = {
+          medianDurationMs: median(plainRuns.map((run) => run.medianDurationMs)),
+          worstDurationMs: Math.max(...plainRuns.map((run) => run.worstDurationMs)),
+          medianProcessingMs: tenth(median(plainRuns.map((run) => run.medianProcessingMs))),
+          worstProcessingMs: tenth(Math.max(...plainRuns.map((run) => run.worstProcessingMs))),
+        };
       }
       const interactionRuns = [];
       for (let run = 0; run < RUNS; run += 1) interactionRuns.push(await measureInteractions(browser, `http://127.0.0.1:${config.port}`));
@@ -395,7 +422,9 @@ if (smsTypingRow !== undefined) {
   console.log('| Median keystroke, to next paint (ms) | Worst keystroke, to next paint (ms) | Median keystroke, processing (ms) | Worst keystroke, processing (ms) | Keystrokes at 16 ms or more | Longest task while typing (ms) |');
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
   console.log(`| ${fixed(row.medianDurationMs)} | ${fixed(row.worstDurationMs)} | ${fixed(row.medianProcessingMs)} | ${fixed(row.worstProcessingMs)} | ${row.keysOverTarget} of ${row.keys} | ${fixed(row.longestTaskMs)} |`);
-  console.log('(To next paint: Event Timing duration of the key\'s interaction. Processing: processingEnd − startTime of its events, input included. A key under 16 ms has no entry and counts 0.)');
+  const plain = row.plainTextarea;
+  console.log(`| plain textarea, same keys: ${fixed(plain.medianDurationMs)} | ${fixed(plain.worstDurationMs)} | ${fixed(plain.medianProcessingMs)} | ${fixed(plain.worstProcessingMs)} | | |`);
+  console.log('(To next paint: Event Timing duration of the key\'s interaction. Processing: processingEnd − startTime of its events, input included. A key under 16 ms has no entry and counts 0. The plain textarea is the same text and keys on an empty page: what the browser alone costs here.)');
 }
 if (clientRow !== undefined) {
   console.log(`\nDemo client search of the main pharmacy (20,000 clients, two years of sales; no simulated latency), median of ${RUNS} runs\n`);
@@ -410,6 +439,13 @@ if (segmentationRow !== undefined) {
   console.log('| ---: | ---: | ---: | ---: | ---: |');
   console.log(`| ${fixed(row.filterToCountMs)} | ${fixed(row.worstFilterToCountMs)} | ${fixed(row.nextPageMs)} | ${fixed(row.pageRenderTaskMs)} | ${fixed(row.typingLongestTaskMs)} |`);
 }
+if (importRow !== undefined) {
+  const row = importRow;
+  console.log(`\nImporting a client file on the segmentation screen: ${row.megabytes} MB .xlsx, ${row.clients} clients (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs, worst of all\n`);
+  console.log('| Chosen to read (ms) | Longest task while reading (ms) | Worst (ms) | Progress values shown | Read to imported, demo server (ms) | Longest task while importing (ms) |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(`| ${fixed(row.readMs)} | ${fixed(row.readLongestTaskMs)} | ${fixed(row.worstReadTaskMs)} | ${row.progressValues} | ${fixed(row.importMs)} | ${fixed(row.importLongestTaskMs)} |`);
+}
 if (reportsRow !== undefined) {
   const row = reportsRow;
   console.log(`\nEntity report, sales report with 12 charts (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs, worst of all\n`);
@@ -417,5 +453,5 @@ if (reportsRow !== undefined) {
   console.log('| ---: | ---: | ---: | ---: | ---: |');
   console.log(`| ${fixed(row.sectionMs)} | ${fixed(row.worstSectionMs)} | ${fixed(row.sectionTaskMs)} | ${fixed(row.monthSwitchMs)} | ${fixed(row.monthSwitchTaskMs)} |`);
 }
-console.log(`\nTargets: start-up ≤ ${TARGETS.startup} ms; sign-in to list ≤ ${TARGETS.signIn} ms; a filtered page of clients ≤ ${TARGETS.clientQuery} ms; interaction to next paint ≤ ${TARGETS.inp} ms; a keystroke in the SMS composer < ${TARGETS.keystroke} ms; ≤ ${TARGETS.firstRenderJsKb} KiB of JS before the first render; no main-thread task over ${TARGETS.longTask} ms; Lighthouse ≥ ${TARGETS.lighthouseMobile} mobile and ≥ ${TARGETS.lighthouseDesktop} desktop; segmentation: a filter to its count ≤ ${TARGETS.filterToCount} ms, a page of 50 rows ≤ ${TARGETS.clientPage} ms; a report section of 12 charts ≤ ${TARGETS.reportSection} ms.`);
-writeFileSync('reports/bench.json', JSON.stringify({ runs: RUNS, rows, firstRender, lighthouse: lighthouseRows, interactions: interactionRows, smsTyping: smsTypingRow, clients: clientRow, segmentation: segmentationRow, reports: reportsRow, targets: TARGETS }, null, 2));
+console.log(`\nTargets: start-up ≤ ${TARGETS.startup} ms; sign-in to list ≤ ${TARGETS.signIn} ms; a filtered page of clients ≤ ${TARGETS.clientQuery} ms; interaction to next paint ≤ ${TARGETS.inp} ms; a keystroke in the SMS composer < ${TARGETS.keystroke} ms; ≤ ${TARGETS.firstRenderJsKb} KiB of JS before the first render; no main-thread task over ${TARGETS.longTask} ms; Lighthouse ≥ ${TARGETS.lighthouseMobile} mobile and ≥ ${TARGETS.lighthouseDesktop} desktop; segmentation: a filter to its count ≤ ${TARGETS.filterToCount} ms, a page of 50 rows ≤ ${TARGETS.clientPage} ms; a report section of 12 charts ≤ ${TARGETS.reportSection} ms; a 10 MB client file read with its progress and no task over ${TARGETS.importTask} ms.`);
+writeFileSync('reports/bench.json', JSON.stringify({ runs: RUNS, rows, firstRender, lighthouse: lighthouseRows, interactions: interactionRows, smsTyping: smsTypingRow, clients: clientRow, segmentation: segmentationRow, clientImport: importRow, reports: reportsRow, targets: TARGETS }, null, 2));

@@ -1,5 +1,6 @@
 import { SSF, read, utils, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
-import { SpreadsheetReadFailure, spreadsheetKindOfContent, type SheetCell, type SheetRow } from '@domain/client-files';
+import { SpreadsheetReadFailure, spreadsheetKindOfContent, summariseClientRows, type SheetCell, type SheetRow } from '@domain/client-files';
+import { bytesOf } from '@adapters/shared';
 import type { SpreadsheetAnswer, SpreadsheetRequest } from './spreadsheet-protocol';
 
 /** Progress once SheetJS is loaded and the reading starts. */
@@ -158,11 +159,17 @@ export function parseSpreadsheet(bytes: Uint8Array, onProgress: (fraction: numbe
   return rows;
 }
 
-/** The worker's side of a reading: answers `request` through `post`, progress first, then the rows or the failure. */
-export function answerSpreadsheetRequest(request: SpreadsheetRequest, post: (answer: SpreadsheetAnswer) => void): void {
+/**
+ * The worker's side of a reading: answers `request` through `post`, progress first, then the rows (or,
+ * when the request wants only that, their summary as a client file) or the failure. A file given as a
+ * handle is read here first (a file that cannot be read fails UNREADABLE).
+ */
+export async function answerSpreadsheetRequest(request: SpreadsheetRequest, post: (answer: SpreadsheetAnswer) => void): Promise<void> {
   try {
-    const rows = parseSpreadsheet(request.bytes, (fraction) => post({ kind: 'progress', fraction }));
-    post({ kind: 'rows', rows });
+    const bytes = await bytesOf(request.bytes);
+    const rows = parseSpreadsheet(bytes, (fraction) => post({ kind: 'progress', fraction }));
+    if (request.want === 'client-summary') post({ kind: 'client-summary', summary: summariseClientRows(rows) });
+    else post({ kind: 'rows', rows });
   } catch (error) {
     post({ kind: 'failure', code: error instanceof SpreadsheetReadFailure ? error.code : 'UNREADABLE' });
   }

@@ -4,5 +4,5 @@ import type { SpreadsheetAnswer, SpreadsheetRequest } from './spreadsheet-protoc
 
 /** Reads one spreadsheet off the main thread; the reader terminates the worker once it has its answer. */
 self.addEventListener('message', (event: MessageEvent<SpreadsheetRequest>) => {
-  answerSpreadsheetRequest(event.data, (answer: SpreadsheetAnswer) => self.postMessage(answer));
+  void answerSpreadsheetRequest(event.data, (answer: SpreadsheetAnswer) => self.postMessage(answer));
 });

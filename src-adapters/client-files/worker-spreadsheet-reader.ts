@@ -1,5 +1,6 @@
-import { ApiError } from '@domain/shared-kernel';
-import { SpreadsheetReadFailure, type ReadProgress, type SheetRow, type SpreadsheetReader } from '@domain/client-files';
+import { ApiError, type FileContent } from '@domain/shared-kernel';
+import { bytesOf, isBlob, isBytes } from '@adapters/shared';
+import { SpreadsheetReadFailure, summariseClientRows, type ClientFileSummary, type ReadProgress, type SheetRow, type SpreadsheetReader } from '@domain/client-files';
 import type { SpreadsheetAnswer, SpreadsheetRequest } from './spreadsheet-protocol';
 
 /** What {@link WorkerSpreadsheetReader} is built with. */
@@ -11,6 +12,31 @@ export interface WorkerSpreadsheetReaderOptions {
    */
   readonly startWorker?: () => Worker;
 }
+
+/** What a reading is given besides the file. */
+type ReadOptions = { readonly onProgress?: ReadProgress; readonly signal?: AbortSignal };
+
+/**
+ * What a reading is for: what it asks the worker for, its answer from the worker's message (undefined
+ * when the message is not that answer), and the same answer from rows read in this thread.
+ */
+interface ReadingKind<T> {
+  readonly want: NonNullable<SpreadsheetRequest['want']>;
+  readonly fromAnswer: (answer: SpreadsheetAnswer) => T | undefined;
+  readonly fromRows: (rows: SheetRow[]) => T;
+}
+
+const ROWS: ReadingKind<SheetRow[]> = {
+  want: 'rows',
+  fromAnswer: (answer) => (answer.kind === 'rows' ? answer.rows : undefined),
+  fromRows: (rows) => rows,
+};
+
+const CLIENT_SUMMARY: ReadingKind<ClientFileSummary> = {
+  want: 'client-summary',
+  fromAnswer: (answer) => (answer.kind === 'client-summary' ? answer.summary : undefined),
+  fromRows: summariseClientRows,
+};
 
 /** The worker of one reading, fetched (with SheetJS) only when a reading starts. */
 function moduleWorker(): Worker {
@@ -32,14 +58,14 @@ const PROGRESS_BELOW_ONE = 0.99;
  * One reading: progress only moves forward and stops with the answer, the answer is given once, and
  * what was started for it (the abort listener, the worker) is undone when it is given.
  */
-class Reading {
+class Reading<T> {
   private last = -1;
   private done = false;
   private readonly cleanUps: (() => void)[] = [];
   private readonly onProgress: ReadProgress | undefined;
-  private readonly settle: { readonly resolve: (rows: SheetRow[]) => void; readonly reject: (error: unknown) => void };
+  private readonly settle: { readonly resolve: (answer: T) => void; readonly reject: (error: unknown) => void };
 
-  constructor(onProgress: ReadProgress | undefined, settle: Reading['settle']) {
+  constructor(onProgress: ReadProgress | undefined, settle: Reading<T>['settle']) {
     this.onProgress = onProgress;
     this.settle = settle;
   }
@@ -60,13 +86,13 @@ class Reading {
     this.onProgress?.(this.last);
   }
 
-  succeed(rows: SheetRow[]): void {
+  succeed(answer: T): void {
     if (this.done) return;
     try {
       this.progress(1);
     } finally {
       this.finish();
-      this.settle.resolve(rows);
+      this.settle.resolve(answer);
     }
   }
 
@@ -90,8 +116,10 @@ class Reading {
  * between its steps. SheetJS is fetched with the worker (or the fallback's dynamic import), never with
  * this class. One instance serves any number of readings, at the same time too.
  *
- * - The file's buffer is TRANSFERRED to the worker, not copied: once `read` is called, `file` is empty
- *   (its buffer detached) in the browser. Pass a copy to keep the bytes.
+ * - Given bytes, their buffer is TRANSFERRED to the worker, not copied: once `read` is called, `file` is
+ *   empty (its buffer detached) in the browser. Pass a copy to keep the bytes. Given the chosen `File`
+ *   (any Blob), the worker reads it: the page's thread neither reads nor copies a large file. A file
+ *   that cannot be read (gone from the disk meanwhile) fails UNREADABLE.
  * - Progress: 0 when the reading starts, 0.1 once SheetJS is loaded, 0.8 once the workbook is parsed,
  *   steps while its rows are made, 1 when the rows are in hand; always increasing.
  * - Rejects with `SpreadsheetReadFailure`: CANCELLED as soon as `signal` aborts (or at once when it
@@ -106,24 +134,54 @@ export class WorkerSpreadsheetReader implements SpreadsheetReader {
     this.startWorker = options.startWorker ?? (typeof Worker === 'function' ? moduleWorker : undefined);
   }
 
-  read(file: Uint8Array, options: { readonly onProgress?: ReadProgress; readonly signal?: AbortSignal } = {}): Promise<SheetRow[]> {
-    const { onProgress, signal } = options;
+  read(file: FileContent, options: ReadOptions = {}): Promise<SheetRow[]> {
+    return this.start(file, ROWS, options);
+  }
+
+  /**
+   * Reads as {@link read} does, and gives only the rows' summary as a client file, worked out in the
+   * worker: the rows of a large file never cross to the page, whose thread would spend seconds taking
+   * them in.
+   */
+  readClientSummary(file: FileContent, options: ReadOptions = {}): Promise<ClientFileSummary> {
+    return this.start(file, CLIENT_SUMMARY, options);
+  }
+
+  /** One reading of `file`, for what `kind` says. */
+  private start<T>(file: FileContent, kind: ReadingKind<T>, { onProgress, signal }: ReadOptions): Promise<T> {
     if (signal?.aborted === true) return Promise.reject(new SpreadsheetReadFailure('CANCELLED'));
-    return new Promise<SheetRow[]>((resolve, reject) => {
-      const reading = new Reading(onProgress, { resolve, reject });
+    return new Promise<T>((resolve, reject) => {
+      const reading = new Reading<T>(onProgress, { resolve, reject });
       if (signal !== undefined) {
         const onAbort = (): void => reading.fail(new SpreadsheetReadFailure('CANCELLED'));
         signal.addEventListener('abort', onAbort, { once: true });
         reading.whenSettled(() => signal.removeEventListener('abort', onAbort));
       }
       reading.progress(0);
-      if (this.startWorker === undefined) void this.readHere(file, reading);
-      else this.readInWorker(this.startWorker, file, reading);
+      if (this.startWorker === undefined) void this.readHere(file, kind, reading);
+      else this.readInWorker(this.startWorker, file, kind, reading);
     });
   }
 
-  /** Reads in a worker of its own, terminated as soon as the reading answers or is cancelled. */
-  private readInWorker(startWorker: () => Worker, file: Uint8Array, reading: Reading): void {
+  /**
+   * Reads in a worker of its own, terminated as soon as the reading answers or is cancelled. Bytes and
+   * browser Blobs go to the worker at once; another handle cannot cross, so its bytes are read here first.
+   */
+  private readInWorker<T>(startWorker: () => Worker, file: FileContent, kind: ReadingKind<T>, reading: Reading<T>): void {
+    if (isBytes(file) || isBlob(file)) {
+      this.postToWorker(startWorker, file, kind, reading);
+      return;
+    }
+    bytesOf(file).then(
+      (bytes) => {
+        if (!reading.settled) this.postToWorker(startWorker, bytes, kind, reading);
+      },
+      () => reading.fail(new SpreadsheetReadFailure('UNREADABLE')),
+    );
+  }
+
+  /** Starts the reading's worker and hands it the file. */
+  private postToWorker<T>(startWorker: () => Worker, bytes: Uint8Array | Blob, kind: ReadingKind<T>, reading: Reading<T>): void {
     let worker: Worker;
     try {
       worker = startWorker();
@@ -137,9 +195,18 @@ export class WorkerSpreadsheetReader implements SpreadsheetReader {
     worker.addEventListener('message', (event: MessageEvent<SpreadsheetAnswer>) => {
       started = true;
       const answer = event.data;
-      if (answer.kind === 'progress') reading.progress(Math.min(answer.fraction, PROGRESS_BELOW_ONE));
-      else if (answer.kind === 'rows') reading.succeed(answer.rows);
-      else reading.fail(new SpreadsheetReadFailure(answer.code));
+      if (answer.kind === 'progress') {
+        reading.progress(Math.min(answer.fraction, PROGRESS_BELOW_ONE));
+        return;
+      }
+      if (answer.kind === 'failure') {
+        reading.fail(new SpreadsheetReadFailure(answer.code));
+        return;
+      }
+      const result = kind.fromAnswer(answer);
+      // An answer of another kind than asked for: nothing this reading can use.
+      if (result === undefined) reading.fail(new SpreadsheetReadFailure('UNREADABLE'));
+      else reading.succeed(result);
     });
     worker.addEventListener('error', (event: ErrorEvent) => {
       event.preventDefault();
@@ -148,8 +215,8 @@ export class WorkerSpreadsheetReader implements SpreadsheetReader {
     worker.addEventListener('messageerror', () => reading.fail(new SpreadsheetReadFailure('UNREADABLE')));
     try {
       // The buffer moves to the worker: no copy of a file of up to 30 MB.
-      const transfer = file.buffer instanceof ArrayBuffer ? [file.buffer] : [];
-      worker.postMessage({ bytes: file } satisfies SpreadsheetRequest, transfer);
+      const transfer = isBytes(bytes) && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+      worker.postMessage({ bytes, want: kind.want } satisfies SpreadsheetRequest, transfer);
     } catch {
       // A buffer already handed elsewhere (detached) cannot be sent: there is nothing to read.
       reading.fail(new SpreadsheetReadFailure('UNREADABLE'));
@@ -157,20 +224,28 @@ export class WorkerSpreadsheetReader implements SpreadsheetReader {
   }
 
   /** Reads in the calling thread, with the worker's code, checking the signal between steps. */
-  private async readHere(file: Uint8Array, reading: Reading): Promise<void> {
+  private async readHere<T>(file: FileContent, kind: ReadingKind<T>, reading: Reading<T>): Promise<void> {
     const parse = await import('./spreadsheet-parse').then(
       (module) => module.parseSpreadsheet,
       (error: unknown) => reading.fail(codeNotLoaded(error instanceof Error ? error.message : String(error))),
     );
     await nextTask();
     if (parse === undefined || reading.settled) return;
+    let bytes: Uint8Array;
     try {
-      const rows = parse(file, (fraction) => {
+      bytes = await bytesOf(file);
+    } catch {
+      reading.fail(new SpreadsheetReadFailure('UNREADABLE'));
+      return;
+    }
+    if (reading.settled) return;
+    try {
+      const rows = parse(bytes, (fraction) => {
         // Cancelled (or settled) meanwhile: stop the work; the reading has already answered.
         if (reading.settled) throw new SpreadsheetReadFailure('CANCELLED');
         reading.progress(Math.min(fraction, PROGRESS_BELOW_ONE));
       });
-      reading.succeed(rows);
+      reading.succeed(kind.fromRows(rows));
     } catch (error) {
       reading.fail(error);
     }

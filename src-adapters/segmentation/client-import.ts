@@ -1,6 +1,60 @@
 import { checkClientEmails, readClientSheet, type ClientSheet, type SheetCell, type SheetRow } from '@domain/client-files';
 import type { DemoDatabase } from '@adapters/demo';
-import type { DemoImportedClient } from './demo-clients';
+import type { DemoImportedClient, DemoSex } from './demo-clients';
+
+/** The fields of an imported client kept as text. */
+const TEXT_FIELDS = ['name', 'email', 'phone', 'card', 'city', 'postcode', 'birthday'] as const;
+
+/** What joins the values of a packed field (U+001F, the unit separator; taken out of the values). */
+const SEPARATOR = '\u001f';
+
+/**
+ * Imported clients packed for keeping and for crossing to the worker: one text per field with every
+ * client's value, sex and consent as one digit per client. A few long texts are stored, sent to other
+ * tabs and to the worker about as fast as their bytes are copied, where 80,000 objects held the page's
+ * thread for seconds each time.
+ */
+export interface PackedClients {
+  readonly count: number;
+  /** Per text field, the clients' values in order, joined by U+001F. */
+  readonly texts: Readonly<Record<(typeof TEXT_FIELDS)[number], string>>;
+  /** Each client's sex (0 unregistered, 1 man, 2 woman), one digit per client. */
+  readonly sex: string;
+  /** Each client's data-protection consent, '1' or '0' per client. */
+  readonly lopd: string;
+}
+
+/** `clients` packed (a value's U+001F, which no client file means, becomes a space). */
+export function packClients(clients: readonly DemoImportedClient[]): PackedClients {
+  const joined = (field: (typeof TEXT_FIELDS)[number]) => clients.map((client) => client[field].replaceAll(SEPARATOR, ' ')).join(SEPARATOR);
+  return {
+    count: clients.length,
+    texts: { name: joined('name'), email: joined('email'), phone: joined('phone'), card: joined('card'), city: joined('city'), postcode: joined('postcode'), birthday: joined('birthday') },
+    sex: clients.map((client) => String(client.sex)).join(''),
+    lopd: clients.map((client) => (client.lopdSigned ? '1' : '0')).join(''),
+  };
+}
+
+/** The clients `packed` holds, in order. */
+export function unpackClients(packed: PackedClients): DemoImportedClient[] {
+  if (packed.count === 0) return [];
+  const [name, email, phone, card, city, postcode, birthday] = TEXT_FIELDS.map((field) => packed.texts[field].split(SEPARATOR));
+  return Array.from({ length: packed.count }, (_, index) => ({
+    name: name?.[index] ?? '',
+    email: email?.[index] ?? '',
+    phone: phone?.[index] ?? '',
+    card: card?.[index] ?? '',
+    city: city?.[index] ?? '',
+    postcode: postcode?.[index] ?? '',
+    birthday: birthday?.[index] ?? '',
+    sex: sexDigit(packed.sex[index]),
+    lopdSigned: packed.lopd[index] === '1',
+  }));
+}
+
+function sexDigit(digit: string | undefined): DemoSex {
+  return digit === '1' ? 1 : digit === '2' ? 2 : 0;
+}
 
 /** One import of a client file into a demo pharmacy. */
 export interface DemoClientImport {
@@ -8,11 +62,11 @@ export interface DemoClientImport {
   readonly fileName: string;
   /** When it was imported, epoch milliseconds. */
   readonly at: number;
-  readonly clients: readonly DemoImportedClient[];
+  readonly clients: PackedClients;
 }
 
-/** Shape version of the stored imports. */
-const CLIENT_IMPORTS_VERSION = 1;
+/** Shape version of the stored imports (2: clients packed). */
+const CLIENT_IMPORTS_VERSION = 2;
 
 /** The client files imported into pharmacy `eid`, oldest first (none are generated). */
 export function pharmacyClientImports(db: DemoDatabase, eid: number) {
@@ -21,6 +75,9 @@ export function pharmacyClientImports(db: DemoDatabase, eid: number) {
 
 /** What the demo server reads from an imported file. */
 export type ImportedFileReading = { readonly kind: 'clients'; readonly clients: readonly DemoImportedClient[] } | { readonly kind: 'invalid-emails' };
+
+/** What the demo server's worker answers for an imported file: its clients packed, or why it is refused. */
+export type PackedFileReading = { readonly kind: 'clients'; readonly clients: PackedClients } | { readonly kind: 'invalid-emails' };
 
 /** A header compared trimmed, in lower case and without accents. */
 function plainHeader(header: string): string {
@@ -127,35 +184,30 @@ function identityOf(client: DemoImportedClient): string | undefined {
 }
 
 /** The clients of every import of a pharmacy, oldest import first; a later import updates a client it repeats. */
-export function importedClientsOf(imports: readonly DemoClientImport[]): readonly DemoImportedClient[] {
+export function importedClientsOf(imports: readonly (readonly DemoImportedClient[])[]): readonly DemoImportedClient[] {
   const clients = new Map<string, DemoImportedClient>();
-  imports.forEach((record, importIndex) =>
-    record.clients.forEach((client, index) => clients.set(identityOf(client) ?? `${importIndex}:${index}`, client)),
-  );
+  imports.forEach((imported, importIndex) => imported.forEach((client, index) => clients.set(identityOf(client) ?? `${importIndex}:${index}`, client)));
   return [...clients.values()];
 }
 
-/** Each data set's imported clients, for the last pharmacy and imports asked about. */
-const importedByDatabase = new WeakMap<DemoDatabase, { readonly instance: number; key: string; clients: readonly DemoImportedClient[] }>();
+/** A number per data set, so that two data sets' import versions never match. */
+const databaseNumbers = new WeakMap<DemoDatabase, number>();
 let databases = 0;
 
 /**
  * What every task on pharmacy `eid`'s demo clients carries besides the task: the data set's generation
- * key, the pharmacy, and the clients imported into it with a version that changes with each import
- * (and differs between two data sets, so that one's clients are never taken for the other's).
+ * key, the pharmacy, and the clients imported into it (packed, as stored) with a version that changes
+ * with each import (and differs between two data sets, so that one's clients are never taken for the
+ * other's). The worker unpacks and merges them.
  */
 export function demoClientsOf(db: DemoDatabase, eid: number) {
   const imports = pharmacyClientImports(db, eid).all();
-  let known = importedByDatabase.get(db);
-  if (known === undefined) {
+  let instance = databaseNumbers.get(db);
+  if (instance === undefined) {
     databases += 1;
-    known = { instance: databases, key: '', clients: [] };
-    importedByDatabase.set(db, known);
+    instance = databases;
+    databaseNumbers.set(db, instance);
   }
-  const key = `${known.instance}:${eid}:${imports.map((record) => record.id).join(',')}`;
-  if (known.key !== key) {
-    known.key = key;
-    known.clients = importedClientsOf(imports);
-  }
-  return { ...db.generationKey(), eid, imported: known.clients, importVersion: key };
+  const importVersion = `${instance}:${eid}:${imports.map((record) => record.id).join(',')}`;
+  return { ...db.generationKey(), eid, imports: imports.map((record) => record.clients), importVersion };
 }

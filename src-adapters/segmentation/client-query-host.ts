@@ -3,15 +3,17 @@ import type { ClientData, ClientQuery, ClientRow } from '@domain/segmentation';
 import { searchClientTable } from './client-query';
 import { demoClientData } from './client-query-data';
 import { clientExportRows, clientExportWorkbook } from './client-query-export';
-import { readImportedClients, type ImportedFileReading } from './client-import';
-import { appendImportedClients, generateClientTable, type DemoClientTable, type DemoImportedClient } from './demo-clients';
+import { importedClientsOf, packClients, readImportedClients, unpackClients, type PackedClients, type PackedFileReading } from './client-import';
+import { bytesOf } from '@adapters/shared';
+import { appendImportedClients, generateClientTable, type DemoClientTable } from './demo-clients';
 
 /** What is asked of the demo clients of one pharmacy. */
 export type ClientTask =
   | { readonly kind: 'search'; readonly request: PageRequest<ClientQuery> }
   | { readonly kind: 'export'; readonly query: ClientQuery; readonly obfuscateWhenNotLopd: boolean }
   | { readonly kind: 'clientData'; readonly clientId: string }
-  | { readonly kind: 'readImport'; readonly file: Uint8Array };
+  /** The file's bytes (moved to the worker, not copied) or the chosen file itself, read in the worker. */
+  | { readonly kind: 'readImport'; readonly file: Uint8Array | Blob };
 
 /** The answer of each kind of task: a page, an .xlsx workbook, or a client's data (undefined when unknown). */
 export interface ClientTaskResults {
@@ -19,7 +21,7 @@ export interface ClientTaskResults {
   readonly export: ArrayBuffer;
   readonly clientData: ClientData | undefined;
   /** The clients of an imported file, or 'UNREADABLE' when it is not a spreadsheet. */
-  readonly readImport: ImportedFileReading | 'UNREADABLE';
+  readonly readImport: PackedFileReading | 'UNREADABLE';
 }
 
 /** A task on the demo clients, as it crosses to the worker. */
@@ -28,9 +30,13 @@ export interface ClientQueryMessage<K extends ClientTask['kind'] = ClientTask['k
   readonly seed: number;
   readonly anchor: number;
   readonly eid: number;
-  /** The clients imported into the pharmacy, which join the generated ones. */
-  readonly imported: readonly DemoImportedClient[];
-  /** Changes whenever `imported` does. */
+  /**
+   * The pharmacy's imports, oldest first, packed; their clients join the generated ones (a later import
+   * updates a client it repeats). Left out when the host already holds this `importVersion`'s clients:
+   * they are sent once per version.
+   */
+  readonly imports?: readonly PackedClients[];
+  /** Changes whenever `imports` does. */
   readonly importVersion: string;
   readonly task: Extract<ClientTask, { readonly kind: K }>;
 }
@@ -41,12 +47,16 @@ export type ClientQueryAnswer = { readonly id: number; readonly result: ClientTa
 /** The last pharmacy's clients: a trainee works in one pharmacy at a time. */
 let cached: { readonly base: string; readonly key: string; readonly generated: DemoClientTable; readonly table: DemoClientTable } | undefined;
 
+/** What the host answers to a task without the imported clients of a version it does not hold: send them. */
+export const IMPORTS_NEEDED = 'demo-clients: imported clients needed';
+
 function tableOf(message: Omit<ClientQueryMessage, 'id'>): DemoClientTable {
   const base = `${message.seed}:${message.anchor}:${message.eid}`;
   const key = `${base}:${message.importVersion}`;
   if (cached?.key === key) return cached.table;
+  if (message.imports === undefined) throw new Error(IMPORTS_NEEDED);
   const generated = cached?.base === base ? cached.generated : generateClientTable({ seed: message.seed, anchor: message.anchor, eid: message.eid });
-  cached = { base, key, generated, table: appendImportedClients(generated, message.imported) };
+  cached = { base, key, generated, table: appendImportedClients(generated, importedClientsOf(message.imports.map(unpackClients))) };
   return cached.table;
 }
 
@@ -66,13 +76,14 @@ export async function answerClientTask<K extends ClientTask['kind']>(message: Om
 }
 
 /** Reads an imported file's first sheet (SheetJS, loaded on the first import) into clients. */
-async function readImportedFile(file: Uint8Array): Promise<ImportedFileReading | 'UNREADABLE'> {
+async function readImportedFile(file: Uint8Array | Blob): Promise<PackedFileReading | 'UNREADABLE'> {
   const { parseSpreadsheet } = await import('@adapters/client-files/spreadsheet-parse');
   let rows;
   try {
-    rows = parseSpreadsheet(file);
+    rows = parseSpreadsheet(await bytesOf(file));
   } catch {
     return 'UNREADABLE';
   }
-  return readImportedClients(rows);
+  const reading = readImportedClients(rows);
+  return reading.kind === 'clients' ? { kind: 'clients', clients: packClients(reading.clients) } : reading;
 }

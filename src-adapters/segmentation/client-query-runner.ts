@@ -1,6 +1,7 @@
 import type { Page } from '@domain/shared-kernel';
 import type { ClientData, ClientRow } from '@domain/segmentation';
-import type { ClientQueryAnswer, ClientQueryMessage, ClientTask, ClientTaskResults } from './client-query-host';
+import { isBytes } from '@adapters/shared';
+import { IMPORTS_NEEDED, type ClientQueryAnswer, type ClientQueryMessage, type ClientTask, type ClientTaskResults } from './client-query-host';
 
 /** A task on the demo clients of one pharmacy, without the id the worker's protocol adds. */
 export type ClientTaskMessage<K extends ClientTask['kind']> = Omit<ClientQueryMessage<K>, 'id'>;
@@ -39,11 +40,17 @@ abstract class TaskRunner implements ClientQueryRunner {
   }
 }
 
-/** Runs tasks in a dedicated worker, which keeps the generated clients between tasks. */
+/**
+ * Runs tasks in a dedicated worker, which keeps the generated clients between tasks. The imported
+ * clients (packed) cross to the worker once per import version (the worker keeps them with the table); a task
+ * of a version the worker does not hold (after a failure) is sent again with them.
+ */
 class WorkerRunner extends TaskRunner {
   private readonly waiting = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   private next = 1;
   private readonly worker: Worker;
+  /** The import version whose clients were last sent to the worker. */
+  private sentImports: string | undefined;
 
   constructor() {
     super();
@@ -60,15 +67,29 @@ class WorkerRunner extends TaskRunner {
       const error = new Error(event.message || 'El generador de clientes de demostración ha fallado');
       for (const waiter of this.waiting.values()) waiter.reject(error);
       this.waiting.clear();
+      this.sentImports = undefined;
     });
   }
 
-  protected run<K extends ClientTask['kind']>(message: ClientTaskMessage<K>): Promise<ClientTaskResults[K]> {
+  protected run<K extends ClientTask['kind']>(message: ClientTaskMessage<K>, withImports = false): Promise<ClientTaskResults[K]> {
     const id = this.next;
     this.next += 1;
+    const { imports, ...withoutImports } = message;
+    // Reading a file needs no clients; any other task needs them once per version.
+    const sendImports = message.task.kind !== 'readImport' && (withImports || this.sentImports !== message.importVersion);
+    if (sendImports) this.sentImports = message.importVersion;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve: (result) => resolve(result as ClientTaskResults[K]), reject });
-      this.worker.postMessage({ ...message, id } satisfies ClientQueryMessage<K>);
+      this.waiting.set(id, {
+        resolve: (result) => resolve(result as ClientTaskResults[K]),
+        reject: (error) => {
+          if (error.message === IMPORTS_NEEDED && !sendImports) this.run(message, true).then(resolve, reject);
+          else reject(error);
+        },
+      });
+      // A file's bytes move to the worker rather than being copied on the page's thread.
+      const task: ClientTask = message.task;
+      const transfer = task.kind === 'readImport' && isBytes(task.file) && task.file.buffer instanceof ArrayBuffer ? [task.file.buffer] : [];
+      this.worker.postMessage({ ...(sendImports && imports !== undefined ? { imports } : {}), ...withoutImports, id } satisfies ClientQueryMessage<K>, transfer);
     });
   }
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Page, PageRequest } from '@domain/shared-kernel';
 import type { ClientData, ClientHashData, ClientImportFile, ClientImportResult, ClientQuery, ClientRow, ClientSale, ErpClientData } from '@domain/segmentation';
-import { numeric } from '@adapters/shared';
+import { blobOf, numeric } from '@adapters/shared';
 import { segmentationFiltersDto, type SegmentationFiltersDto } from './segmentation-filters.dto';
 
 /**
@@ -207,10 +207,11 @@ export function clientDataToDto(data: ClientData): ClientDataDto {
 }
 
 /** The multipart body of POST /api/v1/clients/upload_excel/{eid} (spec 2 §7: "multipart file"). */
-export function clientImportForm(file: ClientImportFile): FormData {
+export async function clientImportForm(file: ClientImportFile): Promise<FormData> {
   const form = new FormData();
   const type = /\.xls$/i.test(file.name) ? 'application/vnd.ms-excel' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  form.append('file', new Blob([new Uint8Array(file.content)], { type }), file.name);
+  // A chosen file goes as it is: the browser reads it while sending, the page never copies it.
+  form.append('file', await blobOf(file.content, type), file.name);
   return form;
 }
 

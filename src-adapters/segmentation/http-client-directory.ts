@@ -49,7 +49,7 @@ export class HttpClientDirectory implements ClientDirectory {
     return this.send({
       method: 'POST',
       path: `/api/v1/clients/upload_excel/${encodeURIComponent(String(eid))}`,
-      body: clientImportForm(file),
+      body: await clientImportForm(file),
       schema: clientImportAnswer,
     });
   }

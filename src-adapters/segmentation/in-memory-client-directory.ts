@@ -1,6 +1,7 @@
 import { ApiError, type Clock, type Page, type PageRequest } from '@domain/shared-kernel';
 import type { ClientData, ClientDirectory, ClientImportFile, ClientImportResult, ClientQuery, ClientRow } from '@domain/segmentation';
 import type { DemoDatabase } from '@adapters/demo';
+import { bytesOf, isBlob } from '@adapters/shared';
 import { demoClientsOf, pharmacyClientImports } from './client-import';
 import { clientQueryRunner, type ClientQueryRunner } from './client-query-runner';
 
@@ -52,7 +53,10 @@ export class InMemoryClientDirectory implements ClientDirectory {
 
   async importClients(eid: number, file: ClientImportFile): Promise<ClientImportResult> {
     if (!this.hasPharmacy(eid)) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
-    const reading = await this.tasks().readImport({ ...demoClientsOf(this.db, eid), task: { kind: 'readImport', file: file.content.slice() } });
+    // The chosen file crosses to the worker as a handle and is read there; bytes are copied, since the
+    // caller keeps them for a retry, and the copy moves to the worker.
+    const content = isBlob(file.content) ? file.content : (await bytesOf(file.content)).slice();
+    const reading = await this.tasks().readImport({ ...demoClientsOf(this.db, eid), task: { kind: 'readImport', file: content } });
     if (reading === 'UNREADABLE') throw new ApiError('http', 400, NOT_A_SPREADSHEET, NOT_A_SPREADSHEET);
     if (reading.kind === 'invalid-emails') throw new ApiError('http', 400, INVALID_EMAILS, INVALID_EMAILS);
     const imports = pharmacyClientImports(this.db, eid);
@@ -61,7 +65,7 @@ export class InMemoryClientDirectory implements ClientDirectory {
     let id = `import-${at}`;
     for (let suffix = 2; taken.has(id); suffix += 1) id = `import-${at}-${suffix}`;
     imports.put({ id, fileName: file.name, at, clients: reading.clients });
-    return { imported: reading.clients.length };
+    return { imported: reading.clients.count };
   }
 
   private hasPharmacy(eid: number): boolean {

@@ -139,3 +139,23 @@ export function checkClientEmails(sheet: ClientSheet): Result<ClientSheet, Inval
   const rows = sheet.records.filter((record) => !isValidEmailCell(record.values.get(column))).map((record) => record.row);
   return rows.length === 0 ? ok(sheet) : err({ code: 'INVALID_EMAILS', rows });
 }
+
+/** What a client file holds, in brief: how many clients, and the rows whose email is wrong. */
+export interface ClientFileSummary {
+  /** Data rows that are not blank (the header and blank rows are not clients). */
+  readonly clients: number;
+  /** The 1-based sheet rows whose email is wrong ({@link checkClientEmails}); empty when all are right. */
+  readonly invalidEmailRows: readonly number[];
+}
+
+/**
+ * The summary of a client sheet given as rows: the number of its clients as {@link readClientSheet}
+ * counts them, and the rows that {@link checkClientEmails} refuses. It is what an import needs to decide
+ * before sending the file (refuse it, or say how many clients it carries), so the reader can give it
+ * without handing the rows themselves across threads.
+ */
+export function summariseClientRows(rows: readonly SheetRow[]): ClientFileSummary {
+  const sheet = readClientSheet(rows);
+  const checked = checkClientEmails(sheet);
+  return { clients: sheet.records.length, invalidEmailRows: checked.ok ? [] : checked.error.rows };
+}

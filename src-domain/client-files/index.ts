@@ -17,8 +17,9 @@ export {
   emailColumn,
   isBlankRow,
   readClientSheet,
+  summariseClientRows,
 } from './client-sheet';
-export type { ClientRecord, ClientSheet, HeaderIssue, InvalidEmails, RenamedColumn, SheetCell, SheetRow } from './client-sheet';
+export type { ClientFileSummary, ClientRecord, ClientSheet, HeaderIssue, InvalidEmails, RenamedColumn, SheetCell, SheetRow } from './client-sheet';
 export { csvFileNameFor, sheetToCsv } from './sheet-csv';
 export { SpreadsheetReadFailure, SpreadsheetReader, SpreadsheetReaderMethods } from './spreadsheet-reader.port';
 export type { CancelSignal, ReadProgress, SpreadsheetReadError } from './spreadsheet-reader.port';

@@ -1,5 +1,5 @@
-import { portMethods, token } from '@domain/shared-kernel';
-import type { SheetRow } from './client-sheet';
+import { portMethods, token, type FileContent } from '@domain/shared-kernel';
+import type { ClientFileSummary, SheetRow } from './client-sheet';
 
 /** How far a reading has got, 0 to 1. */
 export type ReadProgress = (fraction: number) => void;
@@ -29,14 +29,22 @@ export class SpreadsheetReadFailure extends Error {
  * Reads the first sheet of an .xls or .xlsx file (already checked by {@link checkClientFile}) into rows
  * of cells, away from the page's main thread so that a large file never freezes the screen (spec 2 §5
  * "Excel upload"; the import of client files). Rejects with {@link SpreadsheetReadFailure}: UNREADABLE
- * for a file that is not a spreadsheet after all, CANCELLED when `signal` aborts.
+ * for a file that is not a spreadsheet after all, CANCELLED when `signal` aborts. The file may be given
+ * as its bytes or as a handle that reads them (the chosen `File`): a handle is read where the reading
+ * runs, so the page's thread never copies a large file's bytes.
  */
 export interface SpreadsheetReader {
-  read(file: Uint8Array, options?: { readonly onProgress?: ReadProgress; readonly signal?: CancelSignal }): Promise<SheetRow[]>;
+  read(file: FileContent, options?: { readonly onProgress?: ReadProgress; readonly signal?: CancelSignal }): Promise<SheetRow[]>;
+  /**
+   * Reads the file as {@link read} does and gives only its summary as a client file
+   * (`summariseClientRows`: the clients it holds, the rows with a wrong email), worked out where the
+   * file was read: an import that sends the file as it is never needs its rows in the page.
+   */
+  readClientSummary(file: FileContent, options?: { readonly onProgress?: ReadProgress; readonly signal?: CancelSignal }): Promise<ClientFileSummary>;
 }
 
 /** Token of the {@link SpreadsheetReader} port. */
 export const SpreadsheetReader = token<SpreadsheetReader>('client-files.SpreadsheetReader');
 
 /** Every call of the {@link SpreadsheetReader} port. */
-export const SpreadsheetReaderMethods = portMethods<SpreadsheetReader>()('read');
+export const SpreadsheetReaderMethods = portMethods<SpreadsheetReader>()('read', 'readClientSummary');

@@ -1,4 +1,4 @@
-import { portMethods, token, type Page, type PageRequest } from '@domain/shared-kernel';
+import { portMethods, token, type FileContent, type Page, type PageRequest } from '@domain/shared-kernel';
 import type { ClientData, ClientRow } from './client';
 import type { SegmentationFilters } from './segmentation-filters';
 
@@ -18,10 +18,13 @@ export interface ClientQuery {
   readonly search: string;
 }
 
-/** A client file to import: its name and its bytes, an .xls or .xlsx already checked and read. */
+/**
+ * A client file to import: its name and its content, an .xls or .xlsx already checked and read. The
+ * content may be the chosen file itself, which the adapter reads (or hands to the network) as it sends.
+ */
 export interface ClientImportFile {
   readonly name: string;
-  readonly content: Uint8Array;
+  readonly content: FileContent;
 }
 
 /**

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
-import { readClientSheet } from '@domain/client-files';
 import { isApiError } from '@domain/shared-kernel';
-import { useClientFileReader, type ReadClientFile } from '../shared/client-file-reader';
+import { useClientFileReader, type SummarisedClientFile } from '../shared/client-file-reader';
 import { ClientFileProgress } from '../shared/client-file-progress';
 import { formatCount } from '../shared/format-count';
 import { useGuardedMutation } from '../shared/guarded-mutation';
@@ -17,11 +16,8 @@ import { segmentationQueries } from './segmentation.queries';
 /** The campaign wizard's segments (their counts change with the clients). */
 const CAMPAIGN_SEGMENTS_KEY = ['campaigns', 'segments'] as const;
 
-/** A file read and ready to be sent: what it is and how many clients its rows hold. */
-interface ReadyFile {
-  readonly file: ReadClientFile;
-  readonly clients: number;
-}
+/** A file read and ready to be sent: its name, its bytes and how many clients it holds. */
+type ReadyFile = SummarisedClientFile;
 
 /** What the last import did: how many clients, from which file. */
 interface Imported {
@@ -46,10 +42,10 @@ export const ClientImportDialog = memo(function ClientImportDialog({ eid, opened
   const [imported, setImported] = useState<Imported | undefined>(undefined);
 
   const upload = useGuardedMutation({
-    mutationFn: (chosen: ReadyFile) => services.clients.importClients(eid, { name: chosen.file.name, content: chosen.file.original }),
+    mutationFn: (chosen: ReadyFile) => services.clients.importClients(eid, { name: chosen.name, content: chosen.original }),
     onSuccess: (result, chosen) => {
       const count = result.imported ?? chosen.clients;
-      setImported({ name: chosen.file.name, count });
+      setImported({ name: chosen.name, count });
       setReady(undefined);
       notify({ color: 'green', message: count === 1 ? t`Se ha importado 1 cliente.` : t`Se han importado ${formatCount(count, i18n.locale)} clientes.` });
     },
@@ -64,22 +60,21 @@ export const ClientImportDialog = memo(function ClientImportDialog({ eid, opened
     setImported(undefined);
     setReady(undefined);
     upload.reset();
-    let file: ReadClientFile | undefined;
+    let file: ReadyFile | undefined;
     try {
-      file = await reader.read(chosen);
+      // Only the count and the emails' check come back from the reading: the file is sent as it is.
+      file = await reader.readSummary(chosen);
     } catch {
       reader.refuse(t`No se ha podido leer el archivo. Vuelve a elegirlo.`);
       return;
     }
     if (file === undefined) return;
-    const clients = readClientSheet(file.rows).records.length;
-    if (clients === 0) {
+    if (file.clients === 0) {
       reader.refuse(t`El archivo no tiene ningún cliente: solo tiene la fila de títulos, o ninguna.`);
       return;
     }
-    const next = { file, clients };
-    setReady(next);
-    upload.mutate(next);
+    setReady(file);
+    upload.mutate(file);
   };
 
   const failure = upload.error;
@@ -121,11 +116,11 @@ export const ClientImportDialog = memo(function ClientImportDialog({ eid, opened
         {sending && ready !== undefined && (
           <Group gap="xs" role="status">
             <Loader size="xs" />
-            <Text size="sm">{ready.clients === 1 ? t`Importando 1 cliente de ${ready.file.name}…` : t`Importando ${formatCount(ready.clients, i18n.locale)} clientes de ${ready.file.name}…`}</Text>
+            <Text size="sm">{ready.clients === 1 ? t`Importando 1 cliente de ${ready.name}…` : t`Importando ${formatCount(ready.clients, i18n.locale)} clientes de ${ready.name}…`}</Text>
           </Group>
         )}
         {failureText !== undefined && ready !== undefined && (
-          <Alert color="red" variant="light" title={t`No se ha importado ${ready.file.name}`} role="alert">
+          <Alert color="red" variant="light" title={t`No se ha importado ${ready.name}`} role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{failureText}</Text>
               <Button size="compact-sm" variant="default" onClick={() => upload.mutate(ready)}>

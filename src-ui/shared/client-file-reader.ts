@@ -11,6 +11,7 @@ import {
   type ClientFileMessageCode,
   type SheetRow,
 } from '@domain/client-files';
+import type { FileContent } from '@domain/shared-kernel';
 import { useUiServices } from './ui-services-context';
 
 /** The client import's messages (spec 2 §5, §8; `CLIENT_FILE_MESSAGES` of the domain), translated. */
@@ -30,19 +31,41 @@ export interface ReadClientFile {
   readonly rows: readonly SheetRow[];
 }
 
+/**
+ * A client file read for an import that sends it as it is: its name, the chosen file (not read into the
+ * page: it is read where it is sent), and how many clients it holds.
+ */
+export interface SummarisedClientFile {
+  readonly name: string;
+  readonly original: FileContent;
+  readonly clients: number;
+}
+
 /** Where the reading of a client file is: nothing going on, reading (0 to 1), or refused with why. */
 export type ClientFileReading =
   | { readonly status: 'idle' }
   | { readonly status: 'reading'; readonly progress: number; readonly name: string }
   | { readonly status: 'refused'; readonly message: string };
 
+/** How one reading reads the checked file, and why its answer is refused, if it is. */
+type ReadingOf<T> = (
+  file: File,
+  options: { readonly signal: AbortSignal; readonly onProgress: (progress: number) => void },
+) => Promise<{ readonly answer: T; readonly refusal?: ClientFileMessageCode | undefined }>;
+
 /**
  * Reads a client file chosen by the user (spec 2 §5; security guide §A.2.6): its name, size and first
  * bytes are checked before anything is read, then its first sheet is read away from the main thread
  * (`services.spreadsheets`) with its progress, and, with `checkEmails`, a file with a wrong email is
  * refused ('Hay emails incorrectos en el excel'). Choosing another file, `cancel` or leaving the screen
- * stops a reading under way. `read` gives the file read, or undefined when it was refused or cancelled
- * (the state then says why, or is idle).
+ * stops a reading under way.
+ *
+ * - `read` gives the file with its rows (to convert or show them);
+ * - `readSummary` gives only how many clients it holds, with the emails checked where the file is read:
+ *   an import that sends the file as it is never takes a large file's rows into the page.
+ *
+ * Both give undefined when the file was refused or the reading cancelled (the state then says why, or
+ * is idle).
  */
 export function useClientFileReader(options: { readonly checkEmails: boolean }) {
   const { i18n } = useLingui();
@@ -55,8 +78,8 @@ export function useClientFileReader(options: { readonly checkEmails: boolean }) 
   const cancel = useCallback(() => reading.current?.abort(), []);
   const reset = useCallback(() => setState({ status: 'idle' }), []);
 
-  const read = useCallback(
-    async (chosen: File | null): Promise<ReadClientFile | undefined> => {
+  const readWith = useCallback(
+    async <T>(chosen: File | null, readFile: ReadingOf<T>): Promise<T | undefined> => {
       reading.current?.abort();
       if (chosen === null) return undefined;
       const refuseCode = (code: ClientFileMessageCode) => setState({ status: 'refused', message: i18n._(clientFileMessages[code]) });
@@ -70,20 +93,19 @@ export function useClientFileReader(options: { readonly checkEmails: boolean }) 
       reading.current = controller;
       setState({ status: 'reading', progress: 0, name: chosen.name });
       try {
-        const original = new Uint8Array(await chosen.arrayBuffer());
-        const rows = await services.spreadsheets.read(original.slice(), {
+        const { answer, refusal } = await readFile(chosen, {
           signal: controller.signal,
           onProgress: (progress) => {
             if (!controller.signal.aborted) setState({ status: 'reading', progress, name: chosen.name });
           },
         });
         if (controller.signal.aborted) return undefined;
-        if (options.checkEmails && !checkClientEmails(readClientSheet(rows)).ok) {
-          refuseCode('INVALID_EMAILS');
+        if (refusal !== undefined) {
+          refuseCode(refusal);
           return undefined;
         }
         setState({ status: 'idle' });
-        return { name: chosen.name, original, rows };
+        return answer;
       } catch (error) {
         if (error instanceof SpreadsheetReadFailure && error.code === 'CANCELLED') {
           if (reading.current === controller) setState({ status: 'idle' });
@@ -98,8 +120,31 @@ export function useClientFileReader(options: { readonly checkEmails: boolean }) 
         if (reading.current === controller) reading.current = undefined;
       }
     },
-    [i18n, options.checkEmails, services.spreadsheets],
+    [i18n],
   );
 
-  return { state, read, cancel, refuse, reset };
+  const read = useCallback(
+    async (chosen: File | null): Promise<ReadClientFile | undefined> => {
+      return readWith(chosen, async (file, reading) => {
+        // The worker reads the file itself; the bytes kept to be sent are read beside it.
+        const [rows, original] = await Promise.all([services.spreadsheets.read(file, reading), file.arrayBuffer()]);
+        const wrongEmails = options.checkEmails && !checkClientEmails(readClientSheet(rows)).ok;
+        return { answer: { name: file.name, original: new Uint8Array(original), rows }, refusal: wrongEmails ? 'INVALID_EMAILS' : undefined };
+      });
+    },
+    [readWith, options.checkEmails, services.spreadsheets],
+  );
+
+  const readSummary = useCallback(
+    async (chosen: File | null): Promise<SummarisedClientFile | undefined> => {
+      return readWith(chosen, async (file, reading) => {
+        const summary = await services.spreadsheets.readClientSummary(file, reading);
+        const wrongEmails = options.checkEmails && summary.invalidEmailRows.length > 0;
+        return { answer: { name: file.name, original: file, clients: summary.clients }, refusal: wrongEmails ? 'INVALID_EMAILS' : undefined };
+      });
+    },
+    [readWith, options.checkEmails, services.spreadsheets],
+  );
+
+  return { state, read, readSummary, cancel, refuse, reset };
 }

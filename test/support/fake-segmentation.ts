@@ -4,7 +4,7 @@ import type { Clock } from '@domain/shared-kernel';
 import { DEMO_SEED } from '@adapters/demo';
 import { generateClientTable, searchClientTable, segmentationFiltersFromDto, segmentationFiltersSchema, type DemoClientTable } from '@adapters/segmentation';
 import { parseSpreadsheet } from '@adapters/client-files/spreadsheet-parse';
-import { importedClientsOf, readImportedClients, type DemoClientImport } from '@adapters/segmentation/client-import';
+import { importedClientsOf, packClients, readImportedClients, unpackClients, type DemoClientImport } from '@adapters/segmentation/client-import';
 import { appendImportedClients } from '@adapters/segmentation/demo-clients';
 import { FAKE_URLS } from './fake-api';
 
@@ -38,7 +38,7 @@ export function fakeSegmentationHandlers(clock: Clock, pharmacies: readonly numb
   const clientsOf = (eid: number): DemoClientTable => {
     let table = tables.get(eid);
     if (table === undefined) {
-      table = appendImportedClients(generateClientTable({ seed: DEMO_SEED, anchor, eid }), importedClientsOf(imports.get(eid) ?? []));
+      table = appendImportedClients(generateClientTable({ seed: DEMO_SEED, anchor, eid }), importedClientsOf((imports.get(eid) ?? []).map((record) => unpackClients(record.clients))));
       tables.set(eid, table);
     }
     return table;
@@ -61,7 +61,7 @@ export function fakeSegmentationHandlers(clock: Clock, pharmacies: readonly numb
       }
       if (reading.kind === 'invalid-emails') return HttpResponse.json({ success: false, message: 'Hay emails incorrectos en el excel' }, { status: 400 });
       const done = imports.get(eid) ?? [];
-      done.push({ id: `import-${done.length + 1}`, fileName: file instanceof File ? file.name : '', at: clock.now(), clients: reading.clients });
+      done.push({ id: `import-${done.length + 1}`, fileName: file instanceof File ? file.name : '', at: clock.now(), clients: packClients(reading.clients) });
       imports.set(eid, done);
       tables.delete(eid);
       return HttpResponse.json({ success: true, imported: reading.clients.length });

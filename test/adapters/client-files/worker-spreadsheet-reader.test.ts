@@ -149,6 +149,23 @@ describe('the spreadsheet reader in the calling thread (no Worker)', () => {
     expect(progress).toEqual([0, 0.1, 0.8]);
   });
 
+  it('gives only the summary of a client file when asked for it: its clients and the rows of wrong emails', async () => {
+    const progress: number[] = [];
+    expect(await new WorkerSpreadsheetReader().readClientSummary(workbook('xlsx'), { onProgress: (fraction) => progress.push(fraction) })).toEqual({ clients: 2, invalidEmailRows: [] });
+    expect(progress).toEqual([0, 0.1, 0.8, 1]);
+    const wrong = workbook('xlsx', utils.aoa_to_sheet([['Nombre', 'Email'], ['Ana', 'ana@'], ['Luis', 'luis@example.com'], ['Eva', 'eva@example']]));
+    expect(await new WorkerSpreadsheetReader().readClientSummary(wrong)).toEqual({ clients: 3, invalidEmailRows: [2, 4] });
+    expect(failureCode(await rejectionOf(new WorkerSpreadsheetReader().readClientSummary(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]))))).toBe('UNREADABLE');
+  });
+
+  it('reads the chosen file itself (a Blob or any handle that gives its bytes), and fails UNREADABLE when it cannot be read', async () => {
+    expect(await new WorkerSpreadsheetReader().read(new Blob([new Uint8Array(workbook('xlsx'))]))).toEqual(CLIENT_ROWS);
+    const bytes = workbook('xlsx');
+    expect(await new WorkerSpreadsheetReader().readClientSummary({ size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes.slice().buffer) })).toEqual({ clients: 2, invalidEmailRows: [] });
+    const gone = { size: 10, arrayBuffer: () => Promise.reject(new Error('NotReadableError')) };
+    expect(failureCode(await rejectionOf(new WorkerSpreadsheetReader().read(gone)))).toBe('UNREADABLE');
+  });
+
   it('serves several readings at once with one instance', async () => {
     const reader = new WorkerSpreadsheetReader();
     const controller = new AbortController();
@@ -168,6 +185,7 @@ describe('the spreadsheet reader in the calling thread (no Worker)', () => {
  */
 class FakeWorker extends EventTarget {
   readonly transferred: Transferable[][] = [];
+  readonly requests: SpreadsheetRequest[] = [];
   terminated = 0;
   private readonly answer: (request: SpreadsheetRequest, post: (answer: SpreadsheetAnswer) => void) => void;
 
@@ -179,6 +197,7 @@ class FakeWorker extends EventTarget {
   postMessage(message: SpreadsheetRequest, transfer: Transferable[]): void {
     this.transferred.push(transfer);
     const request = structuredClone(message, { transfer });
+    this.requests.push(request);
     setTimeout(() => {
       this.answer(request, (answer) => {
         if (this.terminated === 0) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(answer) }));
@@ -210,6 +229,32 @@ describe('the spreadsheet reader with a worker', () => {
     expect(bytes.byteLength).toBe(0);
     expect(await reading).toEqual(CLIENT_ROWS);
     expect(progress).toEqual([0, 0.1, 0.8, 1]);
+    expect(worker.terminated).toBe(1);
+  });
+
+  it("asks the worker for the summary alone, which crosses back instead of the rows", async () => {
+    const worker = new FakeWorker();
+    const answers: SpreadsheetAnswer['kind'][] = [];
+    worker.addEventListener('message', (event) => answers.push((event as MessageEvent<SpreadsheetAnswer>).data.kind));
+    expect(await readerWith(worker).readClientSummary(workbook('xlsx'))).toEqual({ clients: 2, invalidEmailRows: [] });
+    expect(worker.requests.map((request) => request.want)).toEqual(['client-summary']);
+    expect(answers).toEqual(['progress', 'progress', 'client-summary']);
+    expect(worker.terminated).toBe(1);
+  });
+
+  it('reads a handle that cannot cross to a worker in the page first, then moves its bytes', async () => {
+    const worker = new FakeWorker();
+    const bytes = workbook('xlsx');
+    const handle = { size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes.slice().buffer) };
+    expect(await readerWith(worker).read(handle)).toEqual(CLIENT_ROWS);
+    expect(worker.transferred).toHaveLength(1);
+    expect(worker.transferred[0]?.[0]).toBeInstanceOf(ArrayBuffer);
+    expect(worker.requests[0]?.bytes).toHaveProperty('byteLength', bytes.byteLength);
+  });
+
+  it('fails UNREADABLE when the worker answers with another kind than asked for', async () => {
+    const worker = new FakeWorker((_request, post) => post({ kind: 'rows', rows: CLIENT_ROWS }));
+    expect(failureCode(await rejectionOf(readerWith(worker).readClientSummary(workbook('xlsx'))))).toBe('UNREADABLE');
     expect(worker.terminated).toBe(1);
   });
 

@@ -487,6 +487,14 @@ describeContract<ClientDirectory>(
         expect((await search('repetida')).records.map((row) => [row.name, row.phone])).toEqual([['Rita Repetida Ruiz', '611222333']]);
       });
 
+      it('imports the chosen file itself (a Blob), read where it is sent, as it imports its bytes', async () => {
+        const before = (await signedIn().searchClients(MAIN_DEMO_EID, request())).total;
+        const chosen = new Blob([new Uint8Array(await workbook([['nombre', 'email'], ['Blanca Elegida', 'blanca.elegida@correo.es']]))]);
+        await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'elegido.xlsx', content: chosen })).resolves.toEqual({ imported: 1 });
+        expect((await signedIn().searchClients(MAIN_DEMO_EID, request())).total).toBe(before + 1);
+        expect((await search('blanca.elegida')).records.map((row) => row.name)).toEqual(['Blanca Elegida']);
+      });
+
       it("refuses a file with a wrong email, whole: 'Hay emails incorrectos en el excel'", async () => {
         const content = await workbook([['nombre', 'email'], ['Ana Válida', 'ana.valida@correo.es'], ['Eva Mala', 'eva.mala@']]);
         await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'malos.xlsx', content })).rejects.toMatchObject({

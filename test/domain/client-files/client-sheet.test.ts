@@ -8,6 +8,7 @@ import {
   isBlankRow,
   readClientSheet,
   sheetToCsv,
+  summariseClientRows,
   type SheetCell,
 } from '@domain/client-files';
 import { parseCsv } from '@domain/exports';
@@ -192,5 +193,27 @@ describe('checkClientEmails', () => {
   it('checks a 100000-character cell quickly', () => {
     const read = readClientSheet([['email'], [`${'a'.repeat(100_000)}@`]]);
     expect(checkClientEmails(read)).toEqual({ ok: false, error: { code: 'INVALID_EMAILS', rows: [2] } });
+  });
+});
+
+describe('summariseClientRows', () => {
+  it('counts the clients without the header and blank rows, and lists the rows of wrong emails', () => {
+    const rows = [['nombre', 'email'], ['Ana', 'ana@example'], [], ['Luis', 'luis@example.com'], ['  ', null], ['Eva', 600000000]];
+    expect(summariseClientRows(rows)).toEqual({ clients: 3, invalidEmailRows: [2, 6] });
+  });
+
+  it('gives no clients for a sheet of only a header, or of nothing', () => {
+    expect(summariseClientRows([['nombre', 'email']])).toEqual({ clients: 0, invalidEmailRows: [] });
+    expect(summariseClientRows([])).toEqual({ clients: 0, invalidEmailRows: [] });
+  });
+
+  it('agrees with readClientSheet and checkClientEmails on any sheet', () => {
+    fc.assert(
+      fc.property(sheet, (rows) => {
+        const read = readClientSheet(rows);
+        const checked = checkClientEmails(read);
+        expect(summariseClientRows(rows)).toEqual({ clients: read.records.length, invalidEmailRows: checked.ok ? [] : checked.error.rows });
+      }),
+    );
   });
 });
