@@ -8,37 +8,60 @@ const TEXT_FIELDS = ['name', 'email', 'phone', 'card', 'city', 'postcode', 'birt
 /** What joins the values of a packed field (U+001F, the unit separator; taken out of the values). */
 const SEPARATOR = '\u001f';
 
+/** What joins the packed fields (U+001E, the record separator; no value holds it either). */
+const FIELD_SEPARATOR = '\u001e';
+
 /**
- * Imported clients packed for keeping and for crossing to the worker: one text per field with every
- * client's value, sex and consent as one digit per client. A few long texts are stored, sent to other
- * tabs and to the worker about as fast as their bytes are copied, where 80,000 objects held the page's
- * thread for seconds each time.
+ * Imported clients packed for keeping and for crossing threads: one text per field with every client's
+ * value, sex and consent one digit per client, the whole gzip-compressed. A megabyte or two of bytes is
+ * stored, sent to other tabs and to the worker about as fast as it is copied, where 80,000 objects (or
+ * megabytes of two-byte strings) held the page's thread for a second or more each time. Packing and
+ * unpacking run in the demo clients' worker.
  */
 export interface PackedClients {
   readonly count: number;
-  /** Per text field, the clients' values in order, joined by U+001F. */
-  readonly texts: Readonly<Record<(typeof TEXT_FIELDS)[number], string>>;
-  /** Each client's sex (0 unregistered, 1 man, 2 woman), one digit per client. */
-  readonly sex: string;
-  /** Each client's data-protection consent, '1' or '0' per client. */
-  readonly lopd: string;
+  /** gzip of the fields' texts (sex, consent, then {@link TEXT_FIELDS}) joined by U+001E. */
+  readonly data: Uint8Array<ArrayBuffer>;
 }
 
-/** `clients` packed (a value's U+001F, which no client file means, becomes a space). */
-export function packClients(clients: readonly DemoImportedClient[]): PackedClients {
-  const joined = (field: (typeof TEXT_FIELDS)[number]) => clients.map((client) => client[field].replaceAll(SEPARATOR, ' ')).join(SEPARATOR);
-  return {
-    count: clients.length,
-    texts: { name: joined('name'), email: joined('email'), phone: joined('phone'), card: joined('card'), city: joined('city'), postcode: joined('postcode'), birthday: joined('birthday') },
-    sex: clients.map((client) => String(client.sex)).join(''),
-    lopd: clients.map((client) => (client.lopdSigned ? '1' : '0')).join(''),
-  };
+/** Everything `readable` gives, in one array. */
+async function collect(readable: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = readable.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    length += chunk.value.byteLength;
+  }
+  const all = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
+
+/** `bytes` through a compression or decompression stream. */
+async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array<ArrayBuffer>> {
+  const writer = stream.writable.getWriter();
+  // Not awaited before reading: the stream would wait for its output to be read. A failure shows on the reading.
+  writer.write(bytes).then(() => writer.close(), () => undefined);
+  return collect(stream.readable);
+}
+
+/** `clients` packed (a value's U+001F or U+001E, which no client file means, becomes a space). */
+export async function packClients(clients: readonly DemoImportedClient[]): Promise<PackedClients> {
+  const joined = (field: (typeof TEXT_FIELDS)[number]) => clients.map((client) => client[field].replaceAll(SEPARATOR, ' ').replaceAll(FIELD_SEPARATOR, ' ')).join(SEPARATOR);
+  const fields = [clients.map((client) => String(client.sex)).join(''), clients.map((client) => (client.lopdSigned ? '1' : '0')).join(''), ...TEXT_FIELDS.map(joined)];
+  return { count: clients.length, data: await through(new TextEncoder().encode(fields.join(FIELD_SEPARATOR)), new CompressionStream('gzip')) };
 }
 
 /** The clients `packed` holds, in order. */
-export function unpackClients(packed: PackedClients): DemoImportedClient[] {
+export async function unpackClients(packed: PackedClients): Promise<DemoImportedClient[]> {
   if (packed.count === 0) return [];
-  const [name, email, phone, card, city, postcode, birthday] = TEXT_FIELDS.map((field) => packed.texts[field].split(SEPARATOR));
+  const [sex = '', lopd = '', ...texts] = new TextDecoder().decode(await through(packed.data, new DecompressionStream('gzip'))).split(FIELD_SEPARATOR);
+  const [name, email, phone, card, city, postcode, birthday] = texts.map((text) => text.split(SEPARATOR));
   return Array.from({ length: packed.count }, (_, index) => ({
     name: name?.[index] ?? '',
     email: email?.[index] ?? '',
@@ -47,8 +70,8 @@ export function unpackClients(packed: PackedClients): DemoImportedClient[] {
     city: city?.[index] ?? '',
     postcode: postcode?.[index] ?? '',
     birthday: birthday?.[index] ?? '',
-    sex: sexDigit(packed.sex[index]),
-    lopdSigned: packed.lopd[index] === '1',
+    sex: sexDigit(sex[index]),
+    lopdSigned: lopd[index] === '1',
   }));
 }
 
@@ -65,8 +88,8 @@ export interface DemoClientImport {
   readonly clients: PackedClients;
 }
 
-/** Shape version of the stored imports (2: clients packed). */
-const CLIENT_IMPORTS_VERSION = 2;
+/** Shape version of the stored imports (3: clients packed and compressed). */
+const CLIENT_IMPORTS_VERSION = 3;
 
 /** The client files imported into pharmacy `eid`, oldest first (none are generated). */
 export function pharmacyClientImports(db: DemoDatabase, eid: number) {

@@ -44,27 +44,38 @@ export interface ClientQueryMessage<K extends ClientTask['kind'] = ClientTask['k
 /** The worker's answer to the message of the same id. */
 export type ClientQueryAnswer = { readonly id: number; readonly result: ClientTaskResults[ClientTask['kind']] } | { readonly id: number; readonly error: string };
 
-/** The last pharmacy's clients: a trainee works in one pharmacy at a time. */
-let cached: { readonly base: string; readonly key: string; readonly generated: DemoClientTable; readonly table: DemoClientTable } | undefined;
+/**
+ * The last pharmacy's clients: a trainee works in one pharmacy at a time. The table is kept as the
+ * promise of it, set at once, so that a task arriving while the imports are unpacked waits for the same
+ * table rather than asking for the imports again.
+ */
+let cached: { readonly base: string; readonly key: string; readonly generated: DemoClientTable; readonly table: Promise<DemoClientTable> } | undefined;
 
 /** What the host answers to a task without the imported clients of a version it does not hold: send them. */
 export const IMPORTS_NEEDED = 'demo-clients: imported clients needed';
 
-function tableOf(message: Omit<ClientQueryMessage, 'id'>): DemoClientTable {
+function tableOf(message: Omit<ClientQueryMessage, 'id'>): Promise<DemoClientTable> {
   const base = `${message.seed}:${message.anchor}:${message.eid}`;
   const key = `${base}:${message.importVersion}`;
   if (cached?.key === key) return cached.table;
-  if (message.imports === undefined) throw new Error(IMPORTS_NEEDED);
+  const imports = message.imports;
+  if (imports === undefined) throw new Error(IMPORTS_NEEDED);
   const generated = cached?.base === base ? cached.generated : generateClientTable({ seed: message.seed, anchor: message.anchor, eid: message.eid });
-  cached = { base, key, generated, table: appendImportedClients(generated, importedClientsOf(message.imports.map(unpackClients))) };
-  return cached.table;
+  const table = imports.length === 0 ? Promise.resolve(generated) : Promise.all(imports.map(unpackClients)).then((lists) => appendImportedClients(generated, importedClientsOf(lists)));
+  const entry = { base, key, generated, table };
+  cached = entry;
+  // A failure to unpack is the task's; the next task of this version tries again.
+  table.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
+  return table;
 }
 
 /** Answers a task, generating the pharmacy's clients the first time they are asked for. */
 export async function answerClientTask<K extends ClientTask['kind']>(message: Omit<ClientQueryMessage<K>, 'id'>): Promise<ClientTaskResults[K]> {
   const task: ClientTask = message.task;
   if (task.kind === 'readImport') return (await readImportedFile(task.file)) as ClientTaskResults[K];
-  const table = tableOf(message);
+  const table = await tableOf(message);
   switch (task.kind) {
     case 'search':
       return searchClientTable(table, task.request) as ClientTaskResults[K];
@@ -85,5 +96,5 @@ async function readImportedFile(file: Uint8Array | Blob): Promise<PackedFileRead
     return 'UNREADABLE';
   }
   const reading = readImportedClients(rows);
-  return reading.kind === 'clients' ? { kind: 'clients', clients: packClients(reading.clients) } : reading;
+  return reading.kind === 'clients' ? { kind: 'clients', clients: await packClients(reading.clients) } : reading;
 }

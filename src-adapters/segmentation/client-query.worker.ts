@@ -6,8 +6,9 @@ self.addEventListener('message', (event: MessageEvent<ClientQueryMessage>) => {
   const { id } = event.data;
   answerClientTask(event.data).then(
     (result) => {
-      // A workbook moves to the page instead of being copied.
-      const transfer = result instanceof ArrayBuffer ? [result] : [];
+      // A workbook, or an import's packed clients, move to the page instead of being copied.
+      const packed = typeof result === 'object' && result !== null && 'kind' in result && result.kind === 'clients' ? result.clients.data.buffer : undefined;
+      const transfer = result instanceof ArrayBuffer ? [result] : packed instanceof ArrayBuffer ? [packed] : [];
       self.postMessage({ id, result } satisfies ClientQueryAnswer, { transfer });
     },
     (error: unknown) => self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ClientQueryAnswer),

@@ -4,7 +4,8 @@ import type { Clock } from '@domain/shared-kernel';
 import { DEMO_SEED } from '@adapters/demo';
 import { generateClientTable, searchClientTable, segmentationFiltersFromDto, segmentationFiltersSchema, type DemoClientTable } from '@adapters/segmentation';
 import { parseSpreadsheet } from '@adapters/client-files/spreadsheet-parse';
-import { importedClientsOf, packClients, readImportedClients, unpackClients, type DemoClientImport } from '@adapters/segmentation/client-import';
+import { importedClientsOf, readImportedClients } from '@adapters/segmentation/client-import';
+import type { DemoImportedClient } from '@adapters/segmentation/demo-clients';
 import { appendImportedClients } from '@adapters/segmentation/demo-clients';
 import { FAKE_URLS } from './fake-api';
 
@@ -34,11 +35,11 @@ const bodySchema = v.object({
 export function fakeSegmentationHandlers(clock: Clock, pharmacies: readonly number[]): HttpHandler[] {
   const anchor = clock.now();
   const tables = new Map<number, DemoClientTable>();
-  const imports = new Map<number, DemoClientImport[]>();
+  const imports = new Map<number, (readonly DemoImportedClient[])[]>();
   const clientsOf = (eid: number): DemoClientTable => {
     let table = tables.get(eid);
     if (table === undefined) {
-      table = appendImportedClients(generateClientTable({ seed: DEMO_SEED, anchor, eid }), importedClientsOf((imports.get(eid) ?? []).map((record) => unpackClients(record.clients))));
+      table = appendImportedClients(generateClientTable({ seed: DEMO_SEED, anchor, eid }), importedClientsOf(imports.get(eid) ?? []));
       tables.set(eid, table);
     }
     return table;
@@ -61,7 +62,7 @@ export function fakeSegmentationHandlers(clock: Clock, pharmacies: readonly numb
       }
       if (reading.kind === 'invalid-emails') return HttpResponse.json({ success: false, message: 'Hay emails incorrectos en el excel' }, { status: 400 });
       const done = imports.get(eid) ?? [];
-      done.push({ id: `import-${done.length + 1}`, fileName: file instanceof File ? file.name : '', at: clock.now(), clients: packClients(reading.clients) });
+      done.push(reading.clients);
       imports.set(eid, done);
       tables.delete(eid);
       return HttpResponse.json({ success: true, imported: reading.clients.length });

@@ -36,11 +36,11 @@ class FakeWorker extends EventTarget {
 
 const imported = (name: string): DemoImportedClient => ({ name, email: '', phone: `6${String(name.length * 7_919).padStart(8, '0')}`, card: '', city: '', postcode: '', birthday: '', sex: 0, lopdSigned: false });
 
-const search = (importVersion: string, clients: readonly DemoImportedClient[], term = '') => ({
+const search = async (importVersion: string, clients: readonly DemoImportedClient[], term = '') => ({
   seed: 7,
   anchor: Date.UTC(2026, 10, 21, 9),
   eid: 777,
-  imports: [packClients(clients)],
+  imports: [await packClients(clients)],
   importVersion,
   task: { kind: 'search' as const, request: { page: 1, size: 5, filters: { filters: EMPTY_SEGMENTATION_FILTERS, search: term } } },
 });
@@ -55,11 +55,11 @@ describe('the demo clients runner with a worker', () => {
     const runner = clientQueryRunner();
     const worker = FakeWorker.last!;
     const first = [imported('Íñigo Importado')];
-    expect((await runner.search(search('v1', first, 'importado'))).records.map((row) => row.name)).toEqual(['Íñigo Importado']);
-    expect((await runner.search(search('v1', first, 'importado'))).records.map((row) => row.name)).toEqual(['Íñigo Importado']);
+    expect((await runner.search(await search('v1', first, 'importado'))).records.map((row) => row.name)).toEqual(['Íñigo Importado']);
+    expect((await runner.search(await search('v1', first, 'importado'))).records.map((row) => row.name)).toEqual(['Íñigo Importado']);
     const second = [...first, imported('Olga Importada')];
-    expect((await runner.search(search('v2', second, 'importad'))).records.map((row) => row.name)).toEqual(['Íñigo Importado', 'Olga Importada']);
-    expect((await runner.search(search('v2', second, 'importad'))).total).toBe(2);
+    expect((await runner.search(await search('v2', second, 'importad'))).records.map((row) => row.name)).toEqual(['Íñigo Importado', 'Olga Importada']);
+    expect((await runner.search(await search('v2', second, 'importad'))).total).toBe(2);
     expect(worker.posted.map((message) => [message.importVersion, message.imports?.[0]?.count])).toEqual([
       ['v1', 1],
       ['v1', undefined],
@@ -73,10 +73,10 @@ describe('the demo clients runner with a worker', () => {
     const runner = clientQueryRunner();
     const worker = FakeWorker.last!;
     const clients = [imported('Rosa Reenviada')];
-    await runner.search(search('v3', clients));
+    await runner.search(await search('v3', clients));
     // Another runner's task (the saved segmentations' counts share the host) replaced what it holds.
-    await answerClientTask({ ...search('other', []), eid: 778 });
-    expect((await runner.search(search('v3', clients, 'reenviada'))).records.map((row) => row.name)).toEqual(['Rosa Reenviada']);
+    await answerClientTask({ ...(await search('other', [])), eid: 778 });
+    expect((await runner.search(await search('v3', clients, 'reenviada'))).records.map((row) => row.name)).toEqual(['Rosa Reenviada']);
     expect(worker.posted.map((message) => message.imports?.[0]?.count)).toEqual([1, undefined, 1]);
   });
 
@@ -85,7 +85,7 @@ describe('the demo clients runner with a worker', () => {
     const runner = clientQueryRunner();
     const worker = FakeWorker.last!;
     const file = new TextEncoder().encode('no es un libro');
-    const { task: _search, ...rest } = search('v4', [imported('Nadie')]);
+    const { task: _search, ...rest } = await search('v4', [imported('Nadie')]);
     await expect(runner.readImport({ ...rest, task: { kind: 'readImport', file } })).resolves.toBe('UNREADABLE');
     expect(file.byteLength).toBe(0);
     expect(worker.transferred[0]).toHaveLength(1);
