@@ -16,7 +16,7 @@ import { segmentationQueries } from './segmentation.queries';
 /** The campaign wizard's segments (their counts change with the clients). */
 const CAMPAIGN_SEGMENTS_KEY = ['campaigns', 'segments'] as const;
 
-/** A file read and ready to be sent: its name, its bytes and how many clients it holds. */
+/** A file read and ready to be sent: its name, the chosen file itself and how many clients it holds. */
 type ReadyFile = SummarisedClientFile;
 
 /** What the last import did: how many clients, from which file. */
