@@ -113,23 +113,14 @@ export async function openSmsComposer(page, base) {
 }
 
 /**
- * One run: the composer filled with {@link SMS_TEXT}, then {@link SMS_TYPED} typed at its end at 4x
- * CPU throttling. `text` replaces the starting text (286 units too); `profile(cdp, type)` may wrap the
- * typing (to record a CPU profile or a trace of it).
+ * Puts the caret at the end of `field`, throttles the CPU 4x and types {@link SMS_TYPED} one key at a
+ * time ({@link KEY_DELAY_MS} apart), then lifts the throttling; `profile(cdp, type)` may wrap the typing
+ * (to record a CPU profile or a trace of it). Answers when the typing started (performance.now()).
  */
-export async function measureSmsTyping(browser, base, { text = SMS_TEXT, profile } = {}) {
-  const { context, page } = await newBenchPage(browser, { viewport: { width: 1280, height: 800 }, initScripts: [TYPING_OBSERVERS] });
-  const composer = await openSmsComposer(page, base);
-  await composer.fill(text);
-  await page.getByText(`${SMS_START_UNITS} de 306 unidades`, { exact: true }).waitFor({ timeout: 30_000 });
-  // The draft is saved first, so the wizard's autosave (every 10 s while something is unsaved) starts
-  // its count with the typing.
-  await page.getByRole('button', { name: 'Guardar borrador', exact: true }).click();
-  await page.getByText(/^Guardado /).waitFor({ timeout: 30_000 });
-  await composer.click();
+async function typeAtEnd(context, page, field, profile) {
+  await field.click();
   await page.keyboard.press('Control+End');
   await page.waitForTimeout(500);
-
   const cdp = await throttleCpu(context, page);
   await page.waitForTimeout(300);
   const from = await page.evaluate(() => performance.now());
@@ -144,6 +135,24 @@ export async function measureSmsTyping(browser, base, { text = SMS_TEXT, profile
   if (profile === undefined) await type();
   else await profile(cdp, type);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return from;
+}
+
+/**
+ * One run: the composer filled with {@link SMS_TEXT}, then {@link SMS_TYPED} typed at its end at 4x
+ * CPU throttling. `text` replaces the starting text (286 units too); `profile(cdp, type)` may wrap the
+ * typing (to record a CPU profile or a trace of it).
+ */
+export async function measureSmsTyping(browser, base, { text = SMS_TEXT, profile } = {}) {
+  const { context, page } = await newBenchPage(browser, { viewport: { width: 1280, height: 800 }, initScripts: [TYPING_OBSERVERS] });
+  const composer = await openSmsComposer(page, base);
+  await composer.fill(text);
+  await page.getByText(`${SMS_START_UNITS} de 306 unidades`, { exact: true }).waitFor({ timeout: 30_000 });
+  // The draft is saved first, so the wizard's autosave (every 10 s while something is unsaved) starts
+  // its count with the typing.
+  await page.getByRole('button', { name: 'Guardar borrador', exact: true }).click();
+  await page.getByText(/^Guardado /).waitFor({ timeout: 30_000 });
+  const from = await typeAtEnd(context, page, composer, profile);
   const units = Number((await page.getByText(/^\d+ de 306 unidades$/).textContent())?.match(/^\d+/)?.[0]);
   const typed = await composer.inputValue();
   const { events, tasks } = await page.evaluate((since) => ({
@@ -165,18 +174,7 @@ export async function measurePlainTextareaTyping(browser) {
   await page.setContent('<textarea rows="6" cols="80" aria-label="Texto"></textarea>');
   const field = page.getByRole('textbox', { name: 'Texto' });
   await field.fill(SMS_TEXT);
-  await field.click();
-  await page.keyboard.press('Control+End');
-  await page.waitForTimeout(500);
-  const cdp = await throttleCpu(context, page);
-  await page.waitForTimeout(300);
-  const from = await page.evaluate(() => performance.now());
-  for (const key of SMS_TYPED) {
-    await page.keyboard.press(key === ' ' ? 'Space' : key);
-    await page.waitForTimeout(KEY_DELAY_MS);
-  }
-  await page.waitForTimeout(600);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const from = await typeAtEnd(context, page, field);
   const events = await page.evaluate((since) => window.__events.filter((entry) => entry.startTime >= since), from);
   const typed = await field.inputValue();
   await context.close();
