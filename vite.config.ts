@@ -5,6 +5,7 @@ import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstScreenChunks, inFirstPass } from './scripts/chunking.ts';
+import { firstScreenFiles } from './scripts/first-screen-files.ts';
 import { CONTENT_SECURITY_POLICY, hostHeaders, precompress, withBiFrameSource } from './scripts/host.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -118,6 +119,7 @@ export default defineConfig({
   plugins: [
     contentSecurityPolicy(),
     preloadProfile(),
+    firstScreenFiles(),
     react(),
     // Lingui macros (`Trans`, `t`, `msg`) are compiled by Babel; the plugin only runs on files that import them.
     babel({ presets: [linguiTransformerBabelPreset()] }),
@@ -132,7 +134,8 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       // The benchmark's own pages are built only for `npm run bench`.
-      ...(process.env.BENCH_PAGES === '1' ? { input: { main: dir('./index.html'), clients: dir('./bench/clients.html') } } : {}),
+      // The first-screen hints' script is an entry of its own: it runs while the application's entry downloads.
+      input: { index: dir('./index.html'), 'first-screen': dir('./src/first-screen/main.ts'), ...(process.env.BENCH_PAGES === '1' ? { clients: dir('./bench/clients.html') } : {}) },
       output: {
         // The first screens' files (scripts/chunking.ts).
         codeSplitting: { groups: chunks.groups },

@@ -4,6 +4,7 @@ import { BrowserStorage, systemClock } from '@adapters/shared';
 import { App, activateLanguage, createQueryClient, storedLanguage } from '@ui/index';
 import { createAppRouter } from './composition/app-router';
 import { composeApplication } from './composition/compose';
+import { announceFirstScreens } from './composition/first-screen-ready';
 import { readConfiguration } from './config';
 
 declare const __APP_VERSION__: string;
@@ -26,7 +27,10 @@ export async function start(): Promise<void> {
   // The first screen's route is resolved (guard, screen file, its catalogue) before React renders, so
   // that the first render draws the whole screen inside the transition below, in slices, rather than a
   // frame whose screen then arrives as one blocking render. A failure here is the router's to show.
+  const firstPath = router.latestLocation.pathname;
   await router.load().catch(() => undefined);
+  // What this screen fetched is remembered, so that the next page opened on it asks for it at once.
+  announceFirstScreens({ router, signedIn: () => services.session.current() !== undefined, target: window, now: () => performance.now() }, firstPath);
 
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
