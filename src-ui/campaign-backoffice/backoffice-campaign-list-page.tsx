@@ -146,7 +146,7 @@ function BackofficeCampaignsScreen({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <Text c="dimmed" size="sm">
-            {list.data === undefined ? ' ' : t`${table.total} de ${list.data.length} campañas`}
+            {list.data === undefined || !table.loaded ? ' ' : t`${table.total} de ${list.data.length} campañas`}
           </Text>
           <CampaignFilters channel={search.channel} status={search.status} statuses={statuses} onChange={setFilter} searchBox={table.searchBox}>
             <TextInput

@@ -121,7 +121,7 @@ export function CampaignListPage() {
               {t`Listado de campañas`}
             </Title>
             <Text c="dimmed" size="sm">
-              {list.data === undefined ? ' ' : t`${table.total} de ${list.data.length} campañas (se muestran las 250 más recientes)`}
+              {list.data === undefined || !table.loaded ? ' ' : t`${table.total} de ${list.data.length} campañas (se muestran las 250 más recientes)`}
             </Text>
           </div>
           <CampaignFilters channel={search.channel} status={search.status} statuses={CAMPAIGN_STATUSES} onChange={setFilter} searchBox={table.searchBox} />

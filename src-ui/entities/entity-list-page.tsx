@@ -99,7 +99,7 @@ export function EntityListPage() {
         <div>
           <Title order={1}>{t`Entidades`}</Title>
           <Text c="dimmed" size="sm">
-            {list.data === undefined ? ' ' : t`${table.total} de ${list.data.length} farmacias`}
+            {list.data === undefined || !table.loaded ? ' ' : t`${table.total} de ${list.data.length} farmacias`}
           </Text>
         </div>
         <TextInput

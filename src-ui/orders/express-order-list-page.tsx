@@ -184,7 +184,7 @@ export function ExpressOrderListPage() {
         <div>
           <Title order={1}>{t`Pedido exprés`}</Title>
           <Text c="dimmed" size="sm">
-            {list.data === undefined ? ' ' : showFinished ? t`${table.total} de ${list.data.length} pedidos finalizados` : t`${table.total} de ${list.data.length} pedidos en curso`}
+            {list.data === undefined || !table.loaded ? ' ' : showFinished ? t`${table.total} de ${list.data.length} pedidos finalizados` : t`${table.total} de ${list.data.length} pedidos en curso`}
           </Text>
         </div>
         <Group align="flex-end">

@@ -116,7 +116,7 @@ export function TemplateListPage() {
         <div>
           <Title order={1}>{t`Plantillas de campaña`}</Title>
           <Text c="dimmed" size="sm">
-            {list.data === undefined ? ' ' : t`${table.total} de ${list.data.length} plantillas`}
+            {list.data === undefined || !table.loaded ? ' ' : t`${table.total} de ${list.data.length} plantillas`}
           </Text>
         </div>
         <Group align="flex-end">

@@ -128,9 +128,13 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
   const shownFilters = useDeferredValue(filters);
   const shownPage = useDeferredValue(requestedPage);
   const shownSize = useDeferredValue(pageSize);
-  const stale = shownSort !== sort || shownText !== text || shownFilters !== filters || shownPage !== requestedPage || shownSize !== pageSize;
+  // The records' first arrival too: the screen is drawn with its loading table at once, and the first
+  // rows follow in slices rather than in one task (the entity list's 100 rows took one task of ~80 ms,
+  // four times that on a phone). A later change of the records (a saved edit) is drawn at once.
+  const firstRecords = useDeferredValue(local?.records);
+  const localRecords = firstRecords === undefined ? undefined : local?.records;
+  const stale = shownSort !== sort || shownText !== text || shownFilters !== filters || shownPage !== requestedPage || shownSize !== pageSize || localRecords !== local?.records;
 
-  const localRecords = local?.records;
   const sortRecords = local?.sort;
   const filterRecords = local?.filter;
   const sorted = useMemo(() => {
@@ -204,7 +208,8 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
     };
   }
 
-  const loading = local?.loading ?? rows === undefined;
+  // Records that arrived but are not drawn yet are still loading: no empty table shows in between.
+  const loading = (local?.loading ?? rows === undefined) || (local?.records !== undefined && rows === undefined);
   return {
     ...common,
     // What the rows show: the address's values once the deferred render has caught up with them.
