@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@adapters/session';
+import { activateLanguage } from '@ui/index';
 import { FIRST_SCREEN_READY_EVENT, announceFirstScreens } from '../../src/composition/first-screen-ready';
-import { BUILD_FILES_ELEMENT, FIRST_SCREEN_READY, HINTS_KEY, MAX_SCREENS, SESSION_KEY, filesToPreload, parseBuildFiles, recordScreen, recordedFiles, screenFiles, screenPath } from '../../src/first-screen/hints';
+import { BUILD_FILES_ELEMENT, FIRST_SCREEN_READY, HINTS_KEY, LANGUAGE_KEY, MAX_SCREENS, SESSION_KEY, filesToPreload, parseBuildFiles, recordScreen, recordedFiles, screenFiles, screenPath } from '../../src/first-screen/hints';
 import { startFirstScreen } from '../../src/first-screen/main';
 import { firstScreenBuildFiles, type HintedChunk } from '../../scripts/first-screen-files';
 
@@ -12,6 +13,16 @@ describe('first-screen hints', () => {
   it('uses the keys and event name the application and the session store use', () => {
     expect(SESSION_KEY).toBe(CURRENT_USER_KEY);
     expect(FIRST_SCREEN_READY).toBe(FIRST_SCREEN_READY_EVENT);
+  });
+
+  it('reads the interface language where the application keeps it', async () => {
+    try {
+      await activateLanguage('en');
+      expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en');
+    } finally {
+      await activateLanguage('es');
+      localStorage.clear();
+    }
   });
 
   it('reads the screen address of a hash URL', () => {
