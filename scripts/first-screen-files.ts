@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { BUILD_FILES_ELEMENT } from '../src/first-screen/hints.ts';
+import { BUILD_FILES_ELEMENT, type BuildFiles } from '../src/first-screen/hints.ts';
 
 /**
  * The build's side of the first-screen hints (ADR 24, src/first-screen): index.html gets the hints'
@@ -25,13 +25,6 @@ export interface HintedChunk {
   readonly css: readonly string[];
 }
 
-/** What src/first-screen/hints.ts reads from index.html (its `BuildFiles`). */
-export interface FirstScreenBuildFiles {
-  readonly build: string;
-  readonly signedOut: readonly string[];
-  readonly messages: Readonly<Record<string, string>>;
-}
-
 const assetName = (fileName: string): string => fileName.replace(/^assets\//, '');
 
 /** A file, every file it imports statically, and their style sheets. */
@@ -53,7 +46,7 @@ function closure(byFile: ReadonlyMap<string, HintedChunk>, start: string, into =
  * that the HTML entry does not already bring, and each language's messages file. The script must be a
  * file of its own: one that imported another would wait for it, and the point is not to wait.
  */
-export function firstScreenBuildFiles(chunks: readonly HintedChunk[]): { script: string; files: FirstScreenBuildFiles } | undefined {
+export function firstScreenBuildFiles(chunks: readonly HintedChunk[]): { script: string; files: BuildFiles } | undefined {
   const script = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== null && FIRST_SCREEN_MODULE.test(chunk.facadeModuleId));
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId !== null && HTML_ENTRY.test(chunk.facadeModuleId));
   if (script === undefined || entry === undefined) return undefined;
