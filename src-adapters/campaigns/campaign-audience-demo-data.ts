@@ -24,7 +24,11 @@ export interface DemoRecipientFile {
   readonly eid: number;
   /** The original file's name. */
   readonly name: string;
-  readonly csv: string;
+  /**
+   * The CSV as uploaded, UTF-8: the Blob it came as (stored and shared with other tabs as a handle, so a
+   * large list is never copied on the page), or its bytes.
+   */
+  readonly csv: Uint8Array | Blob;
   /** The original file's size in bytes. */
   readonly size: number;
   readonly uploadedAt: number;
@@ -36,7 +40,7 @@ export type DemoSentTest =
   | { readonly id: string; readonly channel: 'sms'; readonly test: SmsTest; readonly sentAt: number };
 
 /**
- * Bumped when the stored segments', recipient files' or test sends' shape changes: changes of another
+ * Bumped when the stored segments' or test sends' shape changes: changes of another
  * version are dropped. (A segment's `filters` is optional, so segments stored without it still read.)
  */
 export const CAMPAIGN_AUDIENCE_DEMO_VERSION = 1;
@@ -191,9 +195,12 @@ export function pharmacyRecipientSegments(db: DemoDatabase, eid: number): DemoCo
   });
 }
 
+/** Bumped when the stored recipient files' shape changes (2: the CSV kept as a Blob or bytes, not text). */
+export const RECIPIENT_FILES_DEMO_VERSION = 2;
+
 /** The recipient files uploaded for a pharmacy, in the order they were uploaded (none are generated). */
 export function pharmacyRecipientFiles(db: DemoDatabase, eid: number): DemoCollection<DemoRecipientFile> {
-  return db.collection<DemoRecipientFile>(`campaignRecipients.${eid}`, { version: CAMPAIGN_AUDIENCE_DEMO_VERSION, key: (file) => file.id, generate: () => [] });
+  return db.collection<DemoRecipientFile>(`campaignRecipients.${eid}`, { version: RECIPIENT_FILES_DEMO_VERSION, key: (file) => file.id, generate: () => [] });
 }
 
 /** The test sends of a pharmacy, in the order they were made (none are generated). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RecipientFile, RecipientSegment, UploadedRecipientFile } from '@domain/campaigns';
 import { csvFileNameFor } from '@domain/client-files';
-import { numeric } from '@adapters/shared';
+import { blobOf, numeric } from '@adapters/shared';
 
 const identifier = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 
@@ -69,11 +69,12 @@ export function spreadsheetMediaType(name: string): string {
 /**
  * The upload's multipart body (not shown in the spec; spec 2 §5: both the CSV and the original file are
  * uploaded): `csv`, the converted sheet as text/csv named after the original ({@link csvFileNameFor}),
- * and `xlsx`, the original bytes under the original name.
+ * and `xlsx`, the original file under the original name (a chosen file is put in the form as it is,
+ * not read on the page; bytes are wrapped, not decoded).
  */
-export function recipientFileForm(file: RecipientFile): FormData {
+export async function recipientFileForm(file: RecipientFile): Promise<FormData> {
   const form = new FormData();
-  form.append('csv', new Blob([file.csv], { type: 'text/csv' }), csvFileNameFor(file.name));
-  form.append('xlsx', new Blob([new Uint8Array(file.original)], { type: spreadsheetMediaType(file.name) }), file.name);
+  form.append('csv', await blobOf(file.csv, 'text/csv'), csvFileNameFor(file.name));
+  form.append('xlsx', await blobOf(file.original, spreadsheetMediaType(file.name)), file.name);
   return form;
 }

@@ -38,7 +38,7 @@ export class HttpCampaignAudience implements CampaignAudience {
       service: 'campaigns',
       method: 'POST',
       path: `/api/v1/campaign/uploadRecipients/${encodeURIComponent(eid)}`,
-      body: recipientFileForm(file),
+      body: await recipientFileForm(file),
       schema: uploadedRecipientFileAnswer,
     });
   }

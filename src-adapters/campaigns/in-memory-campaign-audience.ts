@@ -1,6 +1,7 @@
 import type { CampaignAudience, RecipientFile, RecipientSegment, UploadedRecipientFile } from '@domain/campaigns';
 import { ApiError, type Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
+import { bytesOf, isBlob, sizeOf } from '@adapters/shared';
 import { DEMO_RECIPIENTS_URL, pharmacyRecipientFiles, pharmacyRecipientSegments, storedRecordId, type DemoRecipientFile } from './campaign-audience-demo-data';
 import { sortRecipientSegments } from './campaign-audience.dto';
 
@@ -36,9 +37,11 @@ export class InMemoryCampaignAudience implements CampaignAudience {
   /** Keeps the CSV (not the original bytes) and answers where both files are; 404 for a pharmacy the data set lacks. */
   async upload(eid: number, file: RecipientFile): Promise<UploadedRecipientFile> {
     if (!this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === eid)) throw unknownPharmacy();
+    // A Blob is kept as it is (a handle); another handle is read, since only cloneable values can be stored.
+    const csv = isBlob(file.csv) ? file.csv : await bytesOf(file.csv);
     const files = pharmacyRecipientFiles(this.db, eid);
     const now = this.clock.now();
-    const stored: DemoRecipientFile = { id: storedRecordId(now, eid, files.all().length + 1), eid, name: file.name, csv: file.csv, size: file.original.byteLength, uploadedAt: now };
+    const stored: DemoRecipientFile = { id: storedRecordId(now, eid, files.all().length + 1), eid, name: file.name, csv, size: sizeOf(file.original), uploadedAt: now };
     files.put(stored);
     return { excel: `${DEMO_RECIPIENTS_URL}/${stored.id}.csv`, xlsx: `${DEMO_RECIPIENTS_URL}/${stored.id}.xlsx` };
   }

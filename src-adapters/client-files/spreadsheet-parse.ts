@@ -1,7 +1,7 @@
 import { SSF, read, utils, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import { SpreadsheetReadFailure, spreadsheetKindOfContent, summariseClientRows, type SheetCell, type SheetRow } from '@domain/client-files';
-import { bytesOf } from '@adapters/shared';
-import type { SpreadsheetAnswer, SpreadsheetRequest } from './spreadsheet-protocol';
+import { bytesOf, isBytes } from '@adapters/shared';
+import { recipientSheetAnswerOf, type CsvForm, type SpreadsheetAnswer, type SpreadsheetRequest } from './spreadsheet-protocol';
 
 /** Progress once SheetJS is loaded and the reading starts. */
 export const PROGRESS_LOADED = 0.1;
@@ -161,15 +161,23 @@ export function parseSpreadsheet(bytes: Uint8Array, onProgress: (fraction: numbe
 
 /**
  * The worker's side of a reading: answers `request` through `post`, progress first, then the rows (or,
- * when the request wants only that, their summary as a client file) or the failure. A file given as a
+ * when the request wants that instead, their summary as a client file or their upload as a recipients
+ * list, its CSV in `csvForm`: bytes whose buffer moves with the message, or a Blob) or the failure. A file given as a
  * handle is read here first (a file that cannot be read fails UNREADABLE).
  */
-export async function answerSpreadsheetRequest(request: SpreadsheetRequest, post: (answer: SpreadsheetAnswer) => void): Promise<void> {
+export async function answerSpreadsheetRequest(
+  request: SpreadsheetRequest,
+  post: (answer: SpreadsheetAnswer, transfer?: Transferable[]) => void,
+  csvForm: CsvForm = 'bytes',
+): Promise<void> {
   try {
     const bytes = await bytesOf(request.bytes);
     const rows = parseSpreadsheet(bytes, (fraction) => post({ kind: 'progress', fraction }));
     if (request.want === 'client-summary') post({ kind: 'client-summary', summary: summariseClientRows(rows) });
-    else post({ kind: 'rows', rows });
+    else if (request.want === 'recipient-sheet') {
+      const sheet = recipientSheetAnswerOf(rows, csvForm);
+      post({ kind: 'recipient-sheet', sheet }, isBytes(sheet.csv) ? [sheet.csv.buffer as ArrayBuffer] : []);
+    } else post({ kind: 'rows', rows });
   } catch (error) {
     post({ kind: 'failure', code: error instanceof SpreadsheetReadFailure ? error.code : 'UNREADABLE' });
   }

@@ -1,7 +1,15 @@
 import { ApiError, type FileContent } from '@domain/shared-kernel';
 import { bytesOf, isBlob, isBytes } from '@adapters/shared';
-import { SpreadsheetReadFailure, summariseClientRows, type ClientFileSummary, type ReadProgress, type SheetRow, type SpreadsheetReader } from '@domain/client-files';
-import type { SpreadsheetAnswer, SpreadsheetRequest } from './spreadsheet-protocol';
+import {
+  SpreadsheetReadFailure,
+  summariseClientRows,
+  type ClientFileSummary,
+  type ReadProgress,
+  type RecipientSheetFile,
+  type SheetRow,
+  type SpreadsheetReader,
+} from '@domain/client-files';
+import { recipientSheetAnswerOf, type SpreadsheetAnswer, type SpreadsheetRequest } from './spreadsheet-protocol';
 
 /** What {@link WorkerSpreadsheetReader} is built with. */
 export interface WorkerSpreadsheetReaderOptions {
@@ -36,6 +44,12 @@ const CLIENT_SUMMARY: ReadingKind<ClientFileSummary> = {
   want: 'client-summary',
   fromAnswer: (answer) => (answer.kind === 'client-summary' ? answer.summary : undefined),
   fromRows: summariseClientRows,
+};
+
+const RECIPIENT_SHEET: ReadingKind<RecipientSheetFile> = {
+  want: 'recipient-sheet',
+  fromAnswer: (answer) => (answer.kind === 'recipient-sheet' ? answer.sheet : undefined),
+  fromRows: (rows) => recipientSheetAnswerOf(rows),
 };
 
 /** The worker of one reading, fetched (with SheetJS) only when a reading starts. */
@@ -145,6 +159,15 @@ export class WorkerSpreadsheetReader implements SpreadsheetReader {
    */
   readClientSummary(file: FileContent, options: ReadOptions = {}): Promise<ClientFileSummary> {
     return this.start(file, CLIENT_SUMMARY, options);
+  }
+
+  /**
+   * Reads as {@link read} does, and gives the sheet ready to be uploaded as a recipients list, converted
+   * to CSV and encoded as UTF-8 in the worker, whose bytes are moved to the page: neither the rows, nor
+   * their conversion, nor a copy of the text take the page's thread.
+   */
+  readRecipientSheet(file: FileContent, options: ReadOptions = {}): Promise<RecipientSheetFile> {
+    return this.start(file, RECIPIENT_SHEET, options);
   }
 
   /** One reading of `file`, for what `kind` says. */

@@ -10,6 +10,11 @@ export function isBytes(content: FileContent | Blob): content is Uint8Array {
   return ArrayBuffer.isView(content);
 }
 
+/** The size of `content` in bytes, without reading it. */
+export function sizeOf(content: FileContent): number {
+  return isBytes(content) ? content.byteLength : content.size;
+}
+
 /** The bytes of `content`: the bytes themselves, or what its handle reads. */
 export async function bytesOf(content: FileContent): Promise<Uint8Array> {
   return isBytes(content) ? content : new Uint8Array(await content.arrayBuffer());

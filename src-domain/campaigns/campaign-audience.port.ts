@@ -1,4 +1,4 @@
-import { portMethods, token } from '@domain/shared-kernel';
+import { portMethods, token, type FileContent } from '@domain/shared-kernel';
 
 /** A saved segmentation of the pharmacy, offered as the recipients of a campaign (spec 2 §3, §5). */
 export interface RecipientSegment {
@@ -10,10 +10,10 @@ export interface RecipientSegment {
 export interface RecipientFile {
   /** The original file's name, for the upload. */
   readonly name: string;
-  /** The sheet converted to CSV (';', a BOM, no empty rows). */
-  readonly csv: string;
-  /** The original .xls or .xlsx file. */
-  readonly original: Uint8Array;
+  /** The sheet converted to CSV (';', a BOM, no empty rows), UTF-8 encoded: its bytes, or a handle that reads them. */
+  readonly csv: FileContent;
+  /** The original .xls or .xlsx file: its bytes, or the chosen file (read only where it is sent). */
+  readonly original: FileContent;
 }
 
 /** Where the uploaded files are stored: the campaign's `segment.excel` and `segment.xlsx`. */

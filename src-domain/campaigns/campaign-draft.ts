@@ -55,8 +55,15 @@ export function testEmailSubject(subject: string): string {
  * (spec 2 §5: empty rows are dropped). Not in the spec: a sheet with only a header, or none, reaches 0.
  */
 export function sheetRecipientCount(rows: readonly SheetRow[]): number {
-  const filled = rows.filter((row) => !isBlankRow(row)).length;
-  return Math.max(0, filled - 1);
+  return recipientCountOfFilledRows(rows.filter((row) => !isBlankRow(row)).length);
+}
+
+/**
+ * How many recipients a sheet with `filledRows` rows that are not empty reaches: all but the header
+ * ({@link sheetRecipientCount} for a sheet already summarised, as `RecipientSheet.filledRows`).
+ */
+export function recipientCountOfFilledRows(filledRows: number): number {
+  return Math.max(0, filledRows - 1);
 }
 
 /** The cost of an SMS campaign in messages: segments per SMS × recipients (0 when either is unknown or 0). */

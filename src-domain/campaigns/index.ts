@@ -36,7 +36,7 @@ export { CampaignRepository, CampaignRepositoryMethods } from './campaign-reposi
 export { CAMPAIGN_SORT_COLUMNS } from './campaign-sort-columns';
 export { DEFAULT_CAMPAIGN_SORT, campaignRowActions, filterCampaigns, sortCampaigns } from './campaign-list-table';
 export type { CampaignListFilters, CampaignRowActions, CampaignSort, CampaignSortColumn } from './campaign-list-table';
-export { TEST_SUBJECT_PREFIX, isEditableInWizard, newCampaignDraft, reachesRecipients, sheetRecipientCount, smsCampaignMessages, testEmailSubject } from './campaign-draft';
+export { TEST_SUBJECT_PREFIX, isEditableInWizard, newCampaignDraft, reachesRecipients, recipientCountOfFilledRows, sheetRecipientCount, smsCampaignMessages, testEmailSubject } from './campaign-draft';
 export { CampaignTestSender, CampaignTestSenderMethods } from './campaign-test-sender.port';
 export type { EmailTest, SmsTest } from './campaign-test-sender.port';
 export { CampaignAudience, CampaignAudienceMethods } from './campaign-audience.port';

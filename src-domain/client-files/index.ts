@@ -20,6 +20,7 @@ export {
   summariseClientRows,
 } from './client-sheet';
 export type { ClientFileSummary, ClientRecord, ClientSheet, HeaderIssue, InvalidEmails, RenamedColumn, SheetCell, SheetRow } from './client-sheet';
-export { csvFileNameFor, sheetToCsv } from './sheet-csv';
+export { csvFileNameFor, recipientSheetOf, sheetToCsv } from './sheet-csv';
+export type { RecipientSheet } from './sheet-csv';
 export { SpreadsheetReadFailure, SpreadsheetReader, SpreadsheetReaderMethods } from './spreadsheet-reader.port';
-export type { CancelSignal, ReadProgress, SpreadsheetReadError } from './spreadsheet-reader.port';
+export type { CancelSignal, ReadProgress, RecipientSheetFile, SpreadsheetReadError } from './spreadsheet-reader.port';

@@ -1,5 +1,5 @@
 import { safeFileName, writeCsv } from '@domain/exports';
-import { isBlankRow, type SheetRow } from './client-sheet';
+import { isBlankRow, summariseClientRows, type SheetRow } from './client-sheet';
 
 /**
  * The CSV uploaded with an imported client sheet (spec 2 §5): ';' between fields, empty rows dropped,
@@ -22,4 +22,28 @@ export function sheetToCsv(rows: readonly SheetRow[]): string {
 export function csvFileNameFor(originalName: string): string {
   const dot = originalName.lastIndexOf('.');
   return safeFileName(`${dot === -1 ? originalName : originalName.slice(0, dot)}.csv`, 'clientes');
+}
+
+/**
+ * A sheet ready to be uploaded as a recipients list (spec 2 §5 "Excel upload"): its CSV
+ * ({@link sheetToCsv}), how many of its rows are not blank (the header among them), and the 1-based rows
+ * whose email is wrong ({@link summariseClientRows}). It is all an upload needs from the rows, so the
+ * reader can work it out where the file was read and the rows never cross to the page.
+ */
+export interface RecipientSheet {
+  readonly csv: string;
+  /** Rows that are not blank, the header included (the CSV's records). */
+  readonly filledRows: number;
+  /** The 1-based sheet rows whose email is wrong; empty when all are right. */
+  readonly invalidEmailRows: readonly number[];
+}
+
+/** The {@link RecipientSheet} of `rows`: their CSV, their filled rows and their wrong emails. */
+export function recipientSheetOf(rows: readonly SheetRow[]): RecipientSheet {
+  const filled = rows.filter((row) => !isBlankRow(row));
+  return {
+    csv: writeCsv(filled, { bom: true, neutraliseFormulas: false }),
+    filledRows: filled.length,
+    invalidEmailRows: summariseClientRows(rows).invalidEmailRows,
+  };
 }

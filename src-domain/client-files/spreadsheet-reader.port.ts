@@ -1,5 +1,6 @@
 import { portMethods, token, type FileContent } from '@domain/shared-kernel';
 import type { ClientFileSummary, SheetRow } from './client-sheet';
+import type { RecipientSheet } from './sheet-csv';
 
 /** How far a reading has got, 0 to 1. */
 export type ReadProgress = (fraction: number) => void;
@@ -9,6 +10,15 @@ export interface CancelSignal {
   readonly aborted: boolean;
   addEventListener(type: 'abort', listener: () => void, options?: { readonly once?: boolean }): void;
   removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/**
+ * A sheet read to be uploaded as a recipients list: a {@link RecipientSheet} whose CSV is given as a
+ * file's content, UTF-8 encoded (the BOM as its first three bytes), so that a large list crosses between
+ * threads and on to its storage without being copied as text.
+ */
+export interface RecipientSheetFile extends Omit<RecipientSheet, 'csv'> {
+  readonly csv: FileContent;
 }
 
 /** Why a spreadsheet could not be read. */
@@ -41,10 +51,16 @@ export interface SpreadsheetReader {
    * file was read: an import that sends the file as it is never needs its rows in the page.
    */
   readClientSummary(file: FileContent, options?: { readonly onProgress?: ReadProgress; readonly signal?: CancelSignal }): Promise<ClientFileSummary>;
+  /**
+   * Reads the file as {@link read} does and gives it ready to be uploaded as a recipients list
+   * (`recipientSheetOf`: its CSV, its filled rows, its wrong emails), worked out where the file was
+   * read: the rows of a large file never cross to the page, nor are they converted there.
+   */
+  readRecipientSheet(file: FileContent, options?: { readonly onProgress?: ReadProgress; readonly signal?: CancelSignal }): Promise<RecipientSheetFile>;
 }
 
 /** Token of the {@link SpreadsheetReader} port. */
 export const SpreadsheetReader = token<SpreadsheetReader>('client-files.SpreadsheetReader');
 
 /** Every call of the {@link SpreadsheetReader} port. */
-export const SpreadsheetReaderMethods = portMethods<SpreadsheetReader>()('read', 'readClientSummary');
+export const SpreadsheetReaderMethods = portMethods<SpreadsheetReader>()('read', 'readClientSummary', 'readRecipientSheet');

@@ -6,12 +6,11 @@ import {
   EXCEL_SEGMENT_TYPE,
   apiSegmentType,
   parametersStepErrors,
-  sheetRecipientCount,
+  recipientCountOfFilledRows,
   type Campaign,
   type CampaignContent,
   type CampaignSegment,
 } from '@domain/campaigns';
-import { sheetToCsv } from '@domain/client-files';
 import { useClientFileReader } from '../shared/client-file-reader';
 import { ClientFileProgress } from '../shared/client-file-progress';
 import { formatCount } from '../shared/format-count';
@@ -68,15 +67,15 @@ export function ParametersStep({
 
   const choose = async (chosen: File | null) => {
     try {
-      const read = await reader.read(chosen);
+      const read = await reader.readRecipients(chosen);
       if (read === undefined) return;
-      const recipients = sheetRecipientCount(read.rows);
+      const recipients = recipientCountOfFilledRows(read.sheet.filledRows);
       if (recipients === 0) {
         reader.refuse(t`El archivo no tiene ningún destinatario: solo tiene la fila de títulos, o ninguna.`);
         return;
       }
       setUploading(read.name);
-      const stored = await services.campaignAudience.upload(eid, { name: read.name, csv: sheetToCsv(read.rows), original: read.original });
+      const stored = await services.campaignAudience.upload(eid, { name: read.name, csv: read.sheet.csv, original: read.original });
       onSegment({ type: EXCEL_SEGMENT_TYPE, excel: stored.excel, xlsx: stored.xlsx, apiId: undefined });
       onUploaded({ excel: stored.excel, name: read.name, recipients });
     } catch (error) {

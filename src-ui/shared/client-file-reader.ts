@@ -5,11 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   SIGNATURE_LENGTH,
   SpreadsheetReadFailure,
-  checkClientEmails,
   checkClientFile,
-  readClientSheet,
   type ClientFileMessageCode,
-  type SheetRow,
+  type RecipientSheetFile,
 } from '@domain/client-files';
 import type { FileContent } from '@domain/shared-kernel';
 import { useUiServices } from './ui-services-context';
@@ -24,11 +22,14 @@ export const clientFileMessages: Record<ClientFileMessageCode, MessageDescriptor
   INVALID_EMAILS: msg`Hay emails incorrectos en el excel`,
 };
 
-/** A client file read: its name, its bytes as chosen, and the rows of its first sheet. */
-export interface ReadClientFile {
+/**
+ * A client file read to be uploaded as a recipients list: its name, the chosen file (not read into the
+ * page), and its first sheet converted where it was read (CSV, filled rows, wrong emails).
+ */
+export interface ReadRecipientFile {
   readonly name: string;
-  readonly original: Uint8Array;
-  readonly rows: readonly SheetRow[];
+  readonly original: FileContent;
+  readonly sheet: RecipientSheetFile;
 }
 
 /**
@@ -60,7 +61,8 @@ type ReadingOf<T> = (
  * refused ('Hay emails incorrectos en el excel'). Choosing another file, `cancel` or leaving the screen
  * stops a reading under way.
  *
- * - `read` gives the file with its rows (to convert or show them);
+ * - `readRecipients` gives the file with its sheet ready to be uploaded as a recipients list, converted
+ *   where the file is read;
  * - `readSummary` gives only how many clients it holds, with the emails checked where the file is read:
  *   an import that sends the file as it is never takes a large file's rows into the page.
  *
@@ -123,13 +125,12 @@ export function useClientFileReader(options: { readonly checkEmails: boolean }) 
     [i18n],
   );
 
-  const read = useCallback(
-    async (chosen: File | null): Promise<ReadClientFile | undefined> => {
+  const readRecipients = useCallback(
+    async (chosen: File | null): Promise<ReadRecipientFile | undefined> => {
       return readWith(chosen, async (file, reading) => {
-        // The worker reads the file itself; the bytes kept to be sent are read beside it.
-        const [rows, original] = await Promise.all([services.spreadsheets.read(file, reading), file.arrayBuffer()]);
-        const wrongEmails = options.checkEmails && !checkClientEmails(readClientSheet(rows)).ok;
-        return { answer: { name: file.name, original: new Uint8Array(original), rows }, refusal: wrongEmails ? 'INVALID_EMAILS' : undefined };
+        const sheet = await services.spreadsheets.readRecipientSheet(file, reading);
+        const wrongEmails = options.checkEmails && sheet.invalidEmailRows.length > 0;
+        return { answer: { name: file.name, original: file, sheet }, refusal: wrongEmails ? 'INVALID_EMAILS' : undefined };
       });
     },
     [readWith, options.checkEmails, services.spreadsheets],
@@ -146,5 +147,5 @@ export function useClientFileReader(options: { readonly checkEmails: boolean }) 
     [readWith, options.checkEmails, services.spreadsheets],
   );
 
-  return { state, read, readSummary, cancel, refuse, reset };
+  return { state, readRecipients, readSummary, cancel, refuse, reset };
 }

@@ -69,6 +69,7 @@ export const DEMO_FAULT = {
   serverInfoExecutionMode: 'serverInfo.executionMode',
   frontVersionDeployedVersion: 'frontVersion.deployedVersion',
   spreadsheetsRead: 'spreadsheets.read',
+  spreadsheetsReadRecipientSheet: 'spreadsheets.readRecipientSheet',
   clientsSearchClients: 'clients.searchClients',
   clientsExportClients: 'clients.exportClients',
   clientsClientData: 'clients.clientData',

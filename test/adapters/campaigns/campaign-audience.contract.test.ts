@@ -24,10 +24,13 @@ const httpAudience = (clock: Clock, http: HttpClient = client()): HttpCampaignAu
 
 const demoDatabase = (clock: Clock, overlay?: MemoryOverlayStore): DemoDatabase => new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0, overlay });
 
-/** A client sheet as the wizard uploads it: the CSV (';', a BOM) and the original bytes. */
+/** The CSV of a client sheet as the wizard uploads it: ';', a BOM. */
+const RECIPIENTS_CSV = `${BOM}"nombre";"email"\r\n"Ana García";"ana@example.es"\r\n"Luis Peña";"luis@example.es"`;
+
+/** A client sheet as the wizard uploads it: the CSV as UTF-8 bytes and the original bytes. */
 const aRecipientFile = (overrides: Partial<RecipientFile> = {}): RecipientFile => ({
   name: 'clientes-octubre.xlsx',
-  csv: `${BOM}"nombre";"email"\r\n"Ana García";"ana@example.es"\r\n"Luis Peña";"luis@example.es"`,
+  csv: new TextEncoder().encode(RECIPIENTS_CSV),
   original: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0xff, 0x00]),
   ...overrides,
 });
@@ -79,8 +82,8 @@ function fakeAudienceHandlers(backend: InMemoryCampaignAudience): HttpHandler[] 
       const csv = form.get('csv');
       const original = form.get('xlsx');
       if (!(csv instanceof Blob) || !(original instanceof File)) return HttpResponse.json({ success: false, message: 'Faltan los ficheros' }, { status: 400 });
-      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer());
-      return answer(request, async () => backend.upload(Number(params.eid), { name: original.name, csv: text, original: new Uint8Array(await original.arrayBuffer()) }), (files) => files);
+      const bytes = new Uint8Array(await csv.arrayBuffer());
+      return answer(request, async () => backend.upload(Number(params.eid), { name: original.name, csv: bytes, original: new Uint8Array(await original.arrayBuffer()) }), (files) => files);
     }),
   ];
 }
@@ -197,6 +200,16 @@ describeContract<CampaignAudience>(
       expect(demoBackend().recipientFile(SECOND_DEMO_EID, 'memory://recipients/6b015d90000001f400000001.csv')).toBeUndefined();
     });
 
+    it('uploads a CSV and a chosen file given as Blobs as well as bytes: the CSV is kept, the original by its size', async () => {
+      const chosen = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0xff, 0x00])]);
+      const { excel } = await world().port.upload(MAIN_DEMO_EID, aRecipientFile({ csv: new Blob([RECIPIENTS_CSV]), original: chosen }));
+      const kept = demoBackend().recipientFile(MAIN_DEMO_EID, excel);
+      expect(kept).toMatchObject({ name: 'clientes-octubre.xlsx', size: 8 });
+      const keptCsv = kept?.csv ?? new Uint8Array();
+      const keptBytes = keptCsv instanceof Blob ? new Uint8Array(await keptCsv.arrayBuffer()) : keptCsv;
+      expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(keptBytes)).toBe(RECIPIENTS_CSV);
+    });
+
     it('refuses an upload for a pharmacy the service does not know with 404', async () => {
       expect(await failure(world().port.upload(99_999, aRecipientFile()))).toEqual({ kind: 'not-found', status: 404 });
     });
@@ -236,7 +249,7 @@ describe('InMemoryCampaignAudience demo data', () => {
     await db.flush();
     const reloadedDb = demoDatabase(new ManualClock(CONTRACT_NOW + MINUTE_MS), overlay);
     await reloadedDb.ready();
-    expect(new InMemoryCampaignAudience({ db: reloadedDb, clock }).recipientFile(MAIN_DEMO_EID, excel)?.csv).toBe(aRecipientFile().csv);
+    expect(new InMemoryCampaignAudience({ db: reloadedDb, clock }).recipientFile(MAIN_DEMO_EID, excel)?.csv).toEqual(new TextEncoder().encode(RECIPIENTS_CSV));
     expect(new Set((await overlay.load()).rows.map((row) => row.collection))).toEqual(new Set([`campaignRecipients.${MAIN_DEMO_EID}`]));
   });
 });
@@ -329,9 +342,23 @@ describe('HttpCampaignAudience wire format', () => {
     });
     const csvBytes = new Uint8Array(await (first?.csv as File).arrayBuffer());
     expect([...csvBytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csvBytes)).toBe(file.csv);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csvBytes)).toBe(RECIPIENTS_CSV);
     expect(new Uint8Array(await (first?.xlsx as File).arrayBuffer())).toEqual(file.original);
     expect({ name: second?.csv.name, xlsxName: second?.xlsx.name, xlsxType: second?.xlsx.type }).toEqual({ name: 'Antiguos clientes.csv', xlsxName: 'Antiguos clientes.XLS', xlsxType: 'application/vnd.ms-excel' });
+  });
+
+  it('puts a chosen file (a Blob) in the form as it is, with the media type of its name', async () => {
+    let xlsx: File | undefined;
+    world().fake.server.use(
+      http.post(`${CAMPAIGNS_URL}/api/v1/campaign/uploadRecipients/:eid`, async ({ request }) => {
+        xlsx = (await request.formData()).get('xlsx') as File;
+        return HttpResponse.json({ excel: 'https://storage.example/a.csv', xlsx: 'https://storage.example/a.xlsx' });
+      }),
+    );
+    const bytes = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 7]);
+    await audience().upload(MAIN_DEMO_EID, aRecipientFile({ name: 'viejo.xls', original: new Blob([bytes], { type: 'application/octet-stream' }) }));
+    expect({ name: xlsx?.name, type: xlsx?.type }).toEqual({ name: 'viejo.xls', type: 'application/vnd.ms-excel' });
+    expect(new Uint8Array(await (xlsx as File).arrayBuffer())).toEqual(bytes);
   });
 
   it('reads where the files are kept, bare or enveloped, and refuses an answer without them', async () => {

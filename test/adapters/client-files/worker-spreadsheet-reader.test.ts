@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { utils, write, type WorkSheet } from '@e965/xlsx';
 import { SpreadsheetReadFailure, type SheetRow } from '@domain/client-files';
-import { ApiError } from '@domain/shared-kernel';
+import { ApiError, type FileContent } from '@domain/shared-kernel';
 import { WorkerSpreadsheetReader } from '@adapters/client-files';
 import { answerSpreadsheetRequest } from '@adapters/client-files/spreadsheet-parse';
 import type { SpreadsheetAnswer, SpreadsheetRequest } from '@adapters/client-files/spreadsheet-protocol';
@@ -34,6 +34,13 @@ const CLIENT_ROWS: SheetRow[] = [
   [null, null, null, null],
   ['Ñandú Gómez', null, 3.5, false],
 ];
+
+/** The text of a CSV given as UTF-8 bytes (the BOM kept). */
+function csvText(csv: FileContent): string {
+  // Told by the internal slot: TextEncoder's bytes may come from another realm than the test's.
+  if (!ArrayBuffer.isView(csv)) throw new Error('the CSV should be bytes');
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv);
+}
 
 /** Runs `read` and gives its rejection. */
 async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
@@ -158,6 +165,22 @@ describe('the spreadsheet reader in the calling thread (no Worker)', () => {
     expect(failureCode(await rejectionOf(new WorkerSpreadsheetReader().readClientSummary(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]))))).toBe('UNREADABLE');
   });
 
+  it('gives the sheet ready to upload as a recipients list when asked for it: CSV without blank rows, filled rows, wrong emails', async () => {
+    const progress: number[] = [];
+    const sheet = await new WorkerSpreadsheetReader().readRecipientSheet(workbook('xlsx'), { onProgress: (fraction) => progress.push(fraction) });
+    expect({ ...sheet, csv: csvText(sheet.csv) }).toEqual({
+      csv: '\uFEFF"Nombre";"Email";"Puntos";"Socio"\r\n"Ana Pérez";"ana@example.com";"120";"true"\r\n"Ñandú Gómez";"";"3.5";"false"',
+      filledRows: 3,
+      invalidEmailRows: [],
+    });
+    expect([...(sheet.csv as Uint8Array).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(progress).toEqual([0, 0.1, 0.8, 1]);
+    const wrong = workbook('xlsx', utils.aoa_to_sheet([['Nombre', 'Email'], ['Ana', 'ana@'], [], ['Eva', 'eva@example.com']]));
+    const wrongSheet = await new WorkerSpreadsheetReader().readRecipientSheet(wrong);
+    expect({ ...wrongSheet, csv: csvText(wrongSheet.csv) }).toEqual({ csv: '\uFEFF"Nombre";"Email"\r\n"Ana";"ana@"\r\n"Eva";"eva@example.com"', filledRows: 3, invalidEmailRows: [2] });
+    expect(failureCode(await rejectionOf(new WorkerSpreadsheetReader().readRecipientSheet(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]))))).toBe('UNREADABLE');
+  });
+
   it('reads the chosen file itself (a Blob or any handle that gives its bytes), and fails UNREADABLE when it cannot be read', async () => {
     expect(await new WorkerSpreadsheetReader().read(new Blob([new Uint8Array(workbook('xlsx'))]))).toEqual(CLIENT_ROWS);
     const bytes = workbook('xlsx');
@@ -186,8 +209,10 @@ describe('the spreadsheet reader in the calling thread (no Worker)', () => {
 class FakeWorker extends EventTarget {
   readonly transferred: Transferable[][] = [];
   readonly requests: SpreadsheetRequest[] = [];
+  /** The byte length of each buffer the worker's answers moved back. */
+  readonly answerTransfers: number[] = [];
   terminated = 0;
-  private readonly answer: (request: SpreadsheetRequest, post: (answer: SpreadsheetAnswer) => void) => void;
+  private readonly answer: (request: SpreadsheetRequest, post: (answer: SpreadsheetAnswer, transfer?: Transferable[]) => void) => void;
 
   constructor(answer: FakeWorker['answer'] = answerSpreadsheetRequest) {
     super();
@@ -199,8 +224,10 @@ class FakeWorker extends EventTarget {
     const request = structuredClone(message, { transfer });
     this.requests.push(request);
     setTimeout(() => {
-      this.answer(request, (answer) => {
-        if (this.terminated === 0) this.dispatchEvent(new MessageEvent('message', { data: structuredClone(answer) }));
+      this.answer(request, (answer, transfer = []) => {
+        if (this.terminated !== 0) return;
+        for (const moved of transfer) if (Object.prototype.toString.call(moved) === '[object ArrayBuffer]') this.answerTransfers.push((moved as ArrayBuffer).byteLength);
+        this.dispatchEvent(new MessageEvent('message', { data: structuredClone(answer, { transfer }) }));
       });
     }, 0);
   }
@@ -242,6 +269,32 @@ describe('the spreadsheet reader with a worker', () => {
     expect(worker.terminated).toBe(1);
   });
 
+  it('asks the worker for the recipients sheet, converted there: the CSV crosses back instead of the rows', async () => {
+    const worker = new FakeWorker();
+    const answers: SpreadsheetAnswer['kind'][] = [];
+    worker.addEventListener('message', (event) => answers.push((event as MessageEvent<SpreadsheetAnswer>).data.kind));
+    const sheet = await readerWith(worker).readRecipientSheet(workbook('xlsx'));
+    expect(sheet.filledRows).toBe(3);
+    expect(csvText(sheet.csv).split('\r\n')[1]).toBe('"Ana Pérez";"ana@example.com";"120";"true"');
+    expect(worker.requests.map((request) => request.want)).toEqual(['recipient-sheet']);
+    // The CSV's buffer moved back with the answer: one transfer each way.
+    expect(worker.answerTransfers).toEqual([(sheet.csv as Uint8Array).byteLength]);
+    expect(answers).toEqual(['progress', 'progress', 'recipient-sheet']);
+    expect(worker.terminated).toBe(1);
+  });
+
+  it("answers a recipients sheet's CSV as a Blob when the worker is asked to (as the browser's worker is), with nothing to move", async () => {
+    const posted: { answer: SpreadsheetAnswer; transfer: Transferable[] }[] = [];
+    await answerSpreadsheetRequest({ bytes: workbook('xlsx'), want: 'recipient-sheet' }, (answer, transfer = []) => posted.push({ answer, transfer }), 'blob');
+    const last = posted.at(-1);
+    if (last?.answer.kind !== 'recipient-sheet') throw new Error('expected a recipients sheet');
+    expect(last.transfer).toEqual([]);
+    expect(last.answer.sheet.csv).toBeInstanceOf(Blob);
+    const blob = last.answer.sheet.csv as Blob;
+    expect(blob.type).toBe('text/csv');
+    expect(csvText(new Uint8Array(await blob.arrayBuffer())).split('\r\n')[0]).toBe('\uFEFF"Nombre";"Email";"Puntos";"Socio"');
+  });
+
   it('reads a handle that cannot cross to a worker in the page first, then moves its bytes', async () => {
     const worker = new FakeWorker();
     const bytes = workbook('xlsx');
@@ -256,6 +309,8 @@ describe('the spreadsheet reader with a worker', () => {
     const worker = new FakeWorker((_request, post) => post({ kind: 'rows', rows: CLIENT_ROWS }));
     expect(failureCode(await rejectionOf(readerWith(worker).readClientSummary(workbook('xlsx'))))).toBe('UNREADABLE');
     expect(worker.terminated).toBe(1);
+    const other = new FakeWorker((_request, post) => post({ kind: 'client-summary', summary: { clients: 2, invalidEmailRows: [] } }));
+    expect(failureCode(await rejectionOf(readerWith(other).readRecipientSheet(workbook('xlsx'))))).toBe('UNREADABLE');
   });
 
   it('fails UNREADABLE when the worker answers so', async () => {

@@ -5,6 +5,7 @@ import {
   newCampaignDraft,
   parametersStepErrors,
   reachesRecipients,
+  recipientCountOfFilledRows,
   sheetRecipientCount,
   smsCampaignMessages,
   testEmailSubject,
@@ -34,6 +35,12 @@ describe('campaign wizard rules', () => {
     expect(sheetRecipientCount([['Nombre'], ['Ana'], [null, ''], ['Luis']])).toBe(2);
     expect(sheetRecipientCount([['Nombre']])).toBe(0);
     expect(sheetRecipientCount([])).toBe(0);
+  });
+
+  it('counts the recipients of a sheet summarised as its filled rows: all but the header', () => {
+    expect(recipientCountOfFilledRows(3)).toBe(2);
+    expect(recipientCountOfFilledRows(1)).toBe(0);
+    expect(recipientCountOfFilledRows(0)).toBe(0);
   });
 
   it('costs an SMS campaign segments × recipients, nothing when either is zero', () => {

@@ -7,6 +7,7 @@ import {
   emailColumn,
   isBlankRow,
   readClientSheet,
+  recipientSheetOf,
   sheetToCsv,
   summariseClientRows,
   type SheetCell,
@@ -213,6 +214,29 @@ describe('summariseClientRows', () => {
         const read = readClientSheet(rows);
         const checked = checkClientEmails(read);
         expect(summariseClientRows(rows)).toEqual({ clients: read.records.length, invalidEmailRows: checked.ok ? [] : checked.error.rows });
+      }),
+    );
+  });
+});
+
+describe('recipientSheetOf', () => {
+  it('gives the CSV without blank rows, the filled rows with the header, and the rows of wrong emails', () => {
+    const rows = [['nombre', 'email'], ['Ana', 'ana@example'], [], ['Luis', 'luis@example.com']];
+    expect(recipientSheetOf(rows)).toEqual({
+      csv: '\uFEFF"nombre";"email"\r\n"Ana";"ana@example"\r\n"Luis";"luis@example.com"',
+      filledRows: 3,
+      invalidEmailRows: [2],
+    });
+  });
+
+  it('agrees with sheetToCsv, the blank-row rule and summariseClientRows on any sheet', () => {
+    fc.assert(
+      fc.property(sheet, (rows) => {
+        expect(recipientSheetOf(rows)).toEqual({
+          csv: sheetToCsv(rows),
+          filledRows: rows.filter((row) => !isBlankRow(row)).length,
+          invalidEmailRows: summariseClientRows(rows).invalidEmailRows,
+        });
       }),
     );
   });

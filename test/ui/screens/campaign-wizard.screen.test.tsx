@@ -154,6 +154,24 @@ describe('campaign wizard screen', () => {
     await step('Diseño');
   });
 
+  it('says why an Excel file could not be read or uploaded, and takes the same file once the fault is gone', async () => {
+    const app = await createCampaign('email');
+    await app.user.click(screen.getByRole('radio', { name: 'Un archivo Excel' }));
+    const file = clientsFile([['Nombre', 'Email'], ['Ana', 'ana@example.com'], ['Luis', 'luis@example.com']]);
+    app.fail(DEMO_FAULT.spreadsheetsReadRecipientSheet, 500);
+    await app.user.upload(fileInput(), file);
+    expect(await screen.findByText(/^No se ha podido subir el archivo: /)).toBeVisible();
+    app.heal();
+    app.fail(DEMO_FAULT.campaignAudienceUpload, 500);
+    await app.user.upload(fileInput(), clientsFile([['Nombre', 'Email'], ['Eva', 'eva@example.com']], 'otros.xlsx'));
+    await waitFor(() => expect(screen.getAllByText(/^No se ha podido subir el archivo: /)).toHaveLength(1));
+    expect(screen.queryByText(/llega a \d+ destinatario/)).not.toBeInTheDocument();
+    app.heal();
+    await app.user.upload(fileInput(), file);
+    expect(await screen.findByText('clientes.xlsx: llega a 2 destinatarios.')).toBeVisible();
+    expect(screen.queryByText(/^No se ha podido subir el archivo: /)).not.toBeInTheDocument();
+  });
+
   it('keeps what was typed when a save fails, in the form and in this browser', async () => {
     const app = await createCampaign('email');
     app.fail(DEMO_FAULT.campaignsSave, 500);
