@@ -43,8 +43,6 @@ test.describe('first screen', () => {
     await expect(page.getByTestId('tile-timetables')).toBeVisible();
     expect(asked.some((file) => /^shell-[\w-]+\.js$/.test(file))).toBe(true);
     expect(asked.some((file) => /^dashboard-page-[\w-]+\.js$/.test(file))).toBe(true);
-    // The demo's database, fetched by the login page before the sign-in, is needed by every page opened signed in.
-    expect(asked.some((file) => /^indexed-db-[\w-]+\.js$/.test(file))).toBe(true);
     expect(asked.some((file) => /^login-[\w-]+\.js$/.test(file))).toBe(false);
   });
 });

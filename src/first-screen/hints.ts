@@ -137,20 +137,3 @@ export function screenFiles(resources: readonly FetchedResource[], input: { read
     .map((resource) => assetFileOf(resource.name, input.assetsUrl))
     .filter((file): file is string => file !== undefined && !input.inDocument.has(file));
 }
-
-/**
- * What a first screen needs, from what the page fetched ({@link screenFiles}): the files asked for since
- * its navigation began (`since`) and, when it was reached by signing in, also those asked for before
- * that are not the login page's own (`signedOut`): the start-up's files that the login page already
- * fetched (the demo's database, the adapters of the session) are needed by a page opened signed in too.
- */
-export function firstScreenFiles(
-  resources: readonly FetchedResource[],
-  input: { readonly since: number; readonly assetsUrl: string; readonly inDocument: ReadonlySet<string>; readonly signedOut: readonly string[] },
-): string[] {
-  const screen = screenFiles(resources, input);
-  if (input.since <= 0) return screen;
-  const loginOwn = new Set(input.signedOut);
-  const beforeSignIn = screenFiles(resources, { ...input, since: 0 }).filter((file) => !loginOwn.has(file));
-  return [...new Set([...screen, ...beforeSignIn])];
-}

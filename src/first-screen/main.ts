@@ -1,4 +1,4 @@
-import { BUILD_FILES_ELEMENT, FIRST_SCREEN_READY, HINTS_KEY, LANGUAGE_KEY, SESSION_KEY, filesToPreload, firstScreenFiles, parseBuildFiles, recordedFiles, recordScreen, screenPath, assetFileOf, type FetchedResource, type FirstScreenReady } from './hints';
+import { BUILD_FILES_ELEMENT, FIRST_SCREEN_READY, HINTS_KEY, LANGUAGE_KEY, SESSION_KEY, filesToPreload, parseBuildFiles, recordedFiles, recordScreen, screenFiles, screenPath, assetFileOf, type FetchedResource, type FirstScreenReady } from './hints';
 
 /** A stored value; none where storage is refused (some private modes throw on access). */
 const read = (storage: 'localStorage' | 'sessionStorage', key: string): string | null => {
@@ -44,7 +44,7 @@ export function startFirstScreen(document: Document, window: Window & typeof glo
     const detail = (event as CustomEvent<FirstScreenReady>).detail;
     try {
       const resources = window.performance.getEntriesByType('resource') as unknown as FetchedResource[];
-      const fetched = firstScreenFiles(resources, { since: detail.since, assetsUrl, inDocument, signedOut: build.signedOut });
+      const fetched = screenFiles(resources, { since: detail.since, assetsUrl, inDocument });
       window.localStorage.setItem(HINTS_KEY, recordScreen(read('localStorage', HINTS_KEY), build.build, detail.path, fetched));
     } catch {
       // No storage (private mode, quota): the next visit goes without hints.

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@adapters/session';
 import { activateLanguage } from '@ui/index';
 import { FIRST_SCREEN_READY_EVENT, announceFirstScreens } from '../../src/composition/first-screen-ready';
-import { BUILD_FILES_ELEMENT, FIRST_SCREEN_READY, HINTS_KEY, LANGUAGE_KEY, MAX_SCREENS, SESSION_KEY, filesToPreload, firstScreenFiles, parseBuildFiles, recordScreen, recordedFiles, screenFiles, screenPath } from '../../src/first-screen/hints';
+import { BUILD_FILES_ELEMENT, FIRST_SCREEN_READY, HINTS_KEY, LANGUAGE_KEY, MAX_SCREENS, SESSION_KEY, filesToPreload, parseBuildFiles, recordScreen, recordedFiles, screenFiles, screenPath } from '../../src/first-screen/hints';
 import { startFirstScreen } from '../../src/first-screen/main';
 import { firstScreenBuildFiles, type HintedChunk } from '../../scripts/first-screen-files';
 
@@ -80,22 +80,6 @@ describe('first-screen hints', () => {
     );
     expect(files).toEqual(['shell-1.js', 'shell-1.css', 'shell-1.js']);
     expect(recordedFiles(recordScreen(null, 'index-1.js', '/app-h/dashboard', files), 'index-1.js', '/app-h/dashboard')).toEqual(['shell-1.js', 'shell-1.css']);
-  });
-
-  it('records for a screen reached by signing in the start-up files fetched before it too, but not the login page’s own', () => {
-    const assetsUrl = 'https://app.example/assets/';
-    const resources = [
-      { name: `${assetsUrl}index-1.js`, initiatorType: 'script', startTime: 5 },
-      { name: `${assetsUrl}messages-es.js`, initiatorType: 'script', startTime: 8 },
-      { name: `${assetsUrl}login-1.js`, initiatorType: 'script', startTime: 10 },
-      { name: `${assetsUrl}demo-database-1.js`, initiatorType: 'script', startTime: 40 },
-      { name: `${assetsUrl}shell-1.js`, initiatorType: 'script', startTime: 120 },
-      { name: `${assetsUrl}demo-database-1.js`, initiatorType: 'link', startTime: 125 },
-    ];
-    const input = { assetsUrl, inDocument: new Set(['index-1.js']), signedOut: ['login-1.js'] };
-    expect(firstScreenFiles(resources, { ...input, since: 100 })).toEqual(['shell-1.js', 'demo-database-1.js', 'messages-es.js']);
-    // A page opened signed in counts from its start already: nothing is left out.
-    expect(firstScreenFiles(resources, { ...input, since: 0 })).toEqual(['messages-es.js', 'login-1.js', 'demo-database-1.js', 'shell-1.js', 'demo-database-1.js']);
   });
 });
 
