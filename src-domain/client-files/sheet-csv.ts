@@ -9,10 +9,12 @@ import { isBlankRow, summariseClientRows, type SheetRow } from './client-sheet';
  * '+34600000000'; exports of these clients neutralise them when written.
  */
 export function sheetToCsv(rows: readonly SheetRow[]): string {
-  return writeCsv(
-    rows.filter((row) => !isBlankRow(row)),
-    { bom: true, neutraliseFormulas: false },
-  );
+  return csvOfFilledRows(rows.filter((row) => !isBlankRow(row)));
+}
+
+/** The upload's CSV of rows already without blank ones ({@link sheetToCsv}). */
+function csvOfFilledRows(filled: readonly SheetRow[]): string {
+  return writeCsv(filled, { bom: true, neutraliseFormulas: false });
 }
 
 /**
@@ -42,7 +44,7 @@ export interface RecipientSheet {
 export function recipientSheetOf(rows: readonly SheetRow[]): RecipientSheet {
   const filled = rows.filter((row) => !isBlankRow(row));
   return {
-    csv: writeCsv(filled, { bom: true, neutraliseFormulas: false }),
+    csv: csvOfFilledRows(filled),
     filledRows: filled.length,
     invalidEmailRows: summariseClientRows(rows).invalidEmailRows,
   };
