@@ -84,6 +84,30 @@ const WATCH_IMPORT = () => {
   observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-valuenow'] });
 };
 
+/** The longest of the page's long tasks (`window.__tasks`) that started from `from` and before `to`. */
+const longestTaskBetween = (tasks, from, to) => Math.max(0, ...tasks.filter((task) => task.startTime >= from && task.startTime < to).map((task) => task.duration));
+
+/**
+ * Chooses the file at `path` in `input` as a person would, on the page throttled 4x and watched from
+ * inside by `watch` (which keeps its findings in `window[state]`, with `chosenAt`, `failed` and the
+ * moment `doneAt` names); waits until it is done or failed, closes the page and answers what was
+ * watched and the page's long tasks. A failure is thrown with what the page said.
+ */
+async function chooseThrottled({ context, page, input, path, watch, state, doneAt }) {
+  await input.waitFor({ state: 'attached', timeout: 30_000 });
+  await page.waitForTimeout(800);
+  await throttleCpu(context, page);
+  await page.waitForTimeout(300);
+  await page.evaluate(watch);
+  await input.setInputFiles(path);
+  await page.waitForFunction(({ key, done }) => window[key][done] !== undefined || window[key].failed !== undefined, { key: state, done: doneAt }, { timeout: 600_000, polling: 1000 });
+  const watched = await page.evaluate((key) => window[key], state);
+  const tasks = await page.evaluate(() => window.__tasks);
+  await context.close();
+  if (watched.failed !== undefined) throw new Error(`Choosing ${path} failed: ${watched.failed}`);
+  return { watched, tasks };
+}
+
 /** One run: the file at `file.path` imported; answers the two stretches' times and longest tasks. */
 export async function measureClientImport(browser, base, file) {
   const { context, page } = await newBenchPage(browser, { viewport: { width: 1366, height: 900 }, initScripts: [LONG_TASKS] });
@@ -92,24 +116,13 @@ export async function measureClientImport(browser, base, file) {
   await page.getByText('20.000 clientes', { exact: true }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Importar clientes' }).click();
   const input = page.getByRole('dialog', { name: 'Importar clientes' }).locator('input[type="file"]');
-  await input.waitFor({ state: 'attached', timeout: 30_000 });
-  await page.waitForTimeout(800);
-  await throttleCpu(context, page);
-  await page.waitForTimeout(300);
-  await page.evaluate(WATCH_IMPORT);
-  await input.setInputFiles(file.path);
-  await page.waitForFunction(() => window.__import.importedAt !== undefined || window.__import.failed !== undefined, undefined, { timeout: 600_000, polling: 1000 });
-  const watched = await page.evaluate(() => window.__import);
-  if (watched.failed !== undefined) throw new Error(`The import failed: ${watched.failed}`);
-  const tasks = await page.evaluate(() => window.__tasks);
-  await context.close();
-  const longest = (from, to) => Math.max(0, ...tasks.filter((task) => task.startTime >= from && task.startTime < to).map((task) => task.duration));
+  const { watched, tasks } = await chooseThrottled({ context, page, input, path: file.path, watch: WATCH_IMPORT, state: '__import', doneAt: 'importedAt' });
   return {
     readMs: Math.round(watched.readAt - watched.chosenAt),
-    readLongestTaskMs: longest(watched.chosenAt, watched.readAt),
+    readLongestTaskMs: longestTaskBetween(tasks, watched.chosenAt, watched.readAt),
     progressValues: watched.progress.length,
     importMs: Math.round(watched.importedAt - watched.readAt),
-    importLongestTaskMs: longest(watched.readAt, watched.importedAt + 1),
+    importLongestTaskMs: longestTaskBetween(tasks, watched.readAt, watched.importedAt + 1),
   };
 }
 
@@ -148,20 +161,10 @@ export async function measureWizardUpload(browser, base, file) {
   await page.getByRole('button', { name: 'Nueva campaña de email' }).click();
   await page.getByRole('radio', { name: 'Un archivo Excel' }).click({ timeout: 30_000 });
   const input = page.locator('input[type="file"]');
-  await input.waitFor({ state: 'attached', timeout: 30_000 });
-  await page.waitForTimeout(800);
-  await throttleCpu(context, page);
-  await page.waitForTimeout(300);
-  await page.evaluate(WATCH_WIZARD_UPLOAD);
-  await input.setInputFiles(file.path);
-  await page.waitForFunction(() => window.__upload.countedAt !== undefined || window.__upload.failed !== undefined, undefined, { timeout: 600_000, polling: 1000 });
-  const watched = await page.evaluate(() => window.__upload);
-  if (watched.failed !== undefined) throw new Error(`The upload failed: ${watched.failed}`);
-  const tasks = await page.evaluate(() => window.__tasks);
-  await context.close();
+  const { watched, tasks } = await chooseThrottled({ context, page, input, path: file.path, watch: WATCH_WIZARD_UPLOAD, state: '__upload', doneAt: 'countedAt' });
   return {
     uploadMs: Math.round(watched.countedAt - watched.chosenAt),
-    uploadLongestTaskMs: Math.max(0, ...tasks.filter((task) => task.startTime >= watched.chosenAt && task.startTime <= watched.countedAt).map((task) => task.duration)),
+    uploadLongestTaskMs: longestTaskBetween(tasks, watched.chosenAt, watched.countedAt + 1),
     progressValues: watched.progress.length,
   };
 }

@@ -59,6 +59,19 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** `measure` run RUNS times, one after the other; answers each run's figures. */
+async function repeated(measure) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure());
+  return runs;
+}
+/** The median, the largest and the smallest of one figure over `runs`. */
+const medianOf = (runs, key) => median(runs.map((run) => run[key]));
+const worstOf = (runs, key) => Math.max(...runs.map((run) => run[key]));
+const fewestOf = (runs, key) => Math.min(...runs.map((run) => run[key]));
+/** What a benchmark's file is: its size in MB (one decimal) and its clients. */
+const fileOf = (file) => ({ megabytes: Math.round(file.bytes / 100_000) / 10, clients: file.clients });
+
 function build(pharmacies, variant = '', env = {}) {
   const outDir = `dist-bench/p${pharmacies}${variant}`;
   console.error(`Building ${outDir}…`);
@@ -287,62 +300,52 @@ try {
     const outDir = build(48, '-instant', { VITE_DEMO_LATENCY_MS: '0', BENCH_PAGES: '1' });
     const server = await serve(outDir, 4193);
     try {
-      const clientRuns = [];
-      for (let run = 0; run < RUNS; run += 1) clientRuns.push(await measureClients(browser, 'http://127.0.0.1:4193'));
+      const instant = 'http://127.0.0.1:4193';
+      const clientRuns = await repeated(() => measureClients(browser, instant));
       clientRow = {
         clients: clientRuns[0].total,
-        firstQueryMs: median(clientRuns.map((run) => run.first)),
-        laterQueryMs: median(clientRuns.map((run) => run.later)),
-        worstTaskMs: Math.max(...clientRuns.map((run) => run.worstTask)),
+        firstQueryMs: medianOf(clientRuns, 'first'),
+        laterQueryMs: medianOf(clientRuns, 'later'),
+        worstTaskMs: worstOf(clientRuns, 'worstTask'),
       };
       if (SEGMENTATION) {
-        const segmentationRuns = [];
-        for (let run = 0; run < RUNS; run += 1) segmentationRuns.push(await measureSegmentation(browser, 'http://127.0.0.1:4193'));
-        const medianOf = (key) => median(segmentationRuns.map((run) => run[key]));
+        const segmentationRuns = await repeated(() => measureSegmentation(browser, instant));
         segmentationRow = {
-          filterToCountMs: medianOf('filterToCountMs'),
-          worstFilterToCountMs: Math.max(...segmentationRuns.map((run) => run.worstFilterToCountMs)),
-          nextPageMs: medianOf('nextPageMs'),
-          pageRenderTaskMs: medianOf('pageRenderTaskMs'),
-          typingLongestTaskMs: Math.max(...segmentationRuns.map((run) => run.typingLongestTaskMs)),
+          filterToCountMs: medianOf(segmentationRuns, 'filterToCountMs'),
+          worstFilterToCountMs: worstOf(segmentationRuns, 'worstFilterToCountMs'),
+          nextPageMs: medianOf(segmentationRuns, 'nextPageMs'),
+          pageRenderTaskMs: medianOf(segmentationRuns, 'pageRenderTaskMs'),
+          typingLongestTaskMs: worstOf(segmentationRuns, 'typingLongestTaskMs'),
         };
         const file = writeClientFile();
-        const importRuns = [];
-        for (let run = 0; run < RUNS; run += 1) importRuns.push(await measureClientImport(browser, 'http://127.0.0.1:4193', file));
-        const importMedianOf = (key) => median(importRuns.map((run) => run[key]));
+        const importRuns = await repeated(() => measureClientImport(browser, instant, file));
         importRow = {
-          megabytes: Math.round(file.bytes / 100_000) / 10,
-          clients: file.clients,
-          readMs: importMedianOf('readMs'),
-          readLongestTaskMs: importMedianOf('readLongestTaskMs'),
-          worstReadTaskMs: Math.max(...importRuns.map((run) => run.readLongestTaskMs)),
-          progressValues: Math.min(...importRuns.map((run) => run.progressValues)),
-          importMs: importMedianOf('importMs'),
-          importLongestTaskMs: importMedianOf('importLongestTaskMs'),
+          ...fileOf(file),
+          readMs: medianOf(importRuns, 'readMs'),
+          readLongestTaskMs: medianOf(importRuns, 'readLongestTaskMs'),
+          worstReadTaskMs: worstOf(importRuns, 'readLongestTaskMs'),
+          progressValues: fewestOf(importRuns, 'progressValues'),
+          importMs: medianOf(importRuns, 'importMs'),
+          importLongestTaskMs: medianOf(importRuns, 'importLongestTaskMs'),
         };
         const bigFile = writeClientFile(WIZARD_CLIENTS);
-        const uploadRuns = [];
-        for (let run = 0; run < RUNS; run += 1) uploadRuns.push(await measureWizardUpload(browser, 'http://127.0.0.1:4193', bigFile));
-        const uploadMedianOf = (key) => median(uploadRuns.map((run) => run[key]));
+        const uploadRuns = await repeated(() => measureWizardUpload(browser, instant, bigFile));
         wizardUploadRow = {
-          megabytes: Math.round(bigFile.bytes / 100_000) / 10,
-          clients: bigFile.clients,
-          uploadMs: uploadMedianOf('uploadMs'),
-          uploadLongestTaskMs: uploadMedianOf('uploadLongestTaskMs'),
-          worstUploadTaskMs: Math.max(...uploadRuns.map((run) => run.uploadLongestTaskMs)),
-          progressValues: Math.min(...uploadRuns.map((run) => run.progressValues)),
+          ...fileOf(bigFile),
+          uploadMs: medianOf(uploadRuns, 'uploadMs'),
+          uploadLongestTaskMs: medianOf(uploadRuns, 'uploadLongestTaskMs'),
+          worstUploadTaskMs: worstOf(uploadRuns, 'uploadLongestTaskMs'),
+          progressValues: fewestOf(uploadRuns, 'progressValues'),
         };
       }
       if (REPORTS) {
-        const reportRuns = [];
-        for (let run = 0; run < RUNS; run += 1) reportRuns.push(await measureReports(browser, 'http://127.0.0.1:4193'));
-        const medianOf = (key) => median(reportRuns.map((run) => run[key]));
+        const reportRuns = await repeated(() => measureReports(browser, instant));
         reportsRow = {
-          sectionMs: medianOf('sectionMs'),
-          worstSectionMs: Math.max(...reportRuns.map((run) => run.sectionMs)),
-          sectionTaskMs: medianOf('sectionTaskMs'),
-          monthSwitchMs: medianOf('monthSwitchMs'),
-          monthSwitchTaskMs: medianOf('monthSwitchTaskMs'),
+          sectionMs: medianOf(reportRuns, 'sectionMs'),
+          worstSectionMs: worstOf(reportRuns, 'sectionMs'),
+          sectionTaskMs: medianOf(reportRuns, 'sectionTaskMs'),
+          monthSwitchMs: medianOf(reportRuns, 'monthSwitchMs'),
+          monthSwitchTaskMs: medianOf(reportRuns, 'monthSwitchTaskMs'),
         };
       }
     } finally {
