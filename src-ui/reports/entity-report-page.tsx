@@ -5,12 +5,12 @@ import { Link, Outlet, createLazyRoute, useNavigate, useRouterState } from '@tan
 import { useEffect, useMemo } from 'react';
 import { monthAt, parseMonthYear } from '@domain/months';
 import { activePharmacy, isBackofficeUser, type Session } from '@domain/session';
-import { addMonths, monthPickerBounds, reportFor, reportMonthParam, resolveReportMonth, type YearMonth } from '@domain/reports';
+import { addMonths, monthPickerBounds, reportMonthParam, resolveReportMonth, type YearMonth } from '@domain/reports';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { ReportDownloads } from './report-downloads';
 import { languageOf, monthText } from './report-format';
-import { ReportScopeContext, type ReportScope } from './report-context';
+import { ReportScopeContext, useScopeOf } from './report-context';
 import { reportQueries } from './reports.queries';
 import { REPORT_TEXT, SECTION_TITLES, sectionOfPath, type SectionPath } from './reports-messages';
 
@@ -65,7 +65,7 @@ export function EntityReportPage() {
     return result;
   }, [bounds]);
 
-  const scope: ReportScope | undefined = month === undefined ? undefined : { eid, month, report: reportFor(reports, month) };
+  const scope = useScopeOf(eid, month, reports);
   const goTo = (next: YearMonth) => void navigate({ to: '.', search: (previous) => ({ ...previous, month: reportMonthParam(next) }) });
 
   return (
