@@ -48,8 +48,9 @@ export function ShellLayout() {
 
 const Shell = memo(function Shell() {
   const { session } = useSessionState();
-  // Only what the shell shows: a search, sort or page change of the screen does not re-render it.
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Only what the shell shows: a search, sort or page change of the screen does not re-render it, nor
+  // does a move between addresses with the same chrome (a report's sections, say).
+  const chrome = useRouterState({ select: (state) => stateChrome(stateForPath(state.location.pathname)), structuralSharing: true });
   const embedded = useRouterState({ select: (state) => isEmbedded((state.location.search as Record<string, unknown>).embedded) });
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopCollapsed, setDesktopCollapsed] = useLocalStorage({ key: 'backoffice.ui.navbar-collapsed', defaultValue: false, getInitialValueInEffect: false });
@@ -62,7 +63,6 @@ const Shell = memo(function Shell() {
   useHotkeys([['mod+K', openPalette]], []);
 
   if (session === undefined) return null;
-  const chrome = stateChrome(stateForPath(pathname));
   const withNavigation = !chrome.navigationHidden && !embedded;
 
   // The navigation is hidden when collapsed (a wide screen) or closed (the drawer of a phone).
@@ -278,7 +278,17 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { i18n } = useI18n();
   const { t } = useLingui();
   const items = navigationFor(useScreenCatalogue().navigation, session);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The entries the address is under, as one text: a move that keeps them (a report's sections, say)
+  // does not re-render the navigation.
+  const under = useRouterState({
+    select: (state) => {
+      const { pathname } = state.location;
+      return [...items.main, ...items.backoffice]
+        .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+        .map((item) => item.to)
+        .join('\n');
+    },
+  }).split('\n');
   // A nested screen (a form) keeps the entry of the screen it belongs to (its list) highlighted.
   const parentPath = useParentScreen()?.to;
   const link = ({ icon: Icon, ...item }: (typeof items.main)[number]) => (
@@ -288,7 +298,7 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
       to={item.to}
       label={i18n._(item.label)}
       leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-      active={pathname === item.to || pathname.startsWith(`${item.to}/`) || parentPath === item.to}
+      active={under.includes(item.to) || parentPath === item.to}
       onClick={onNavigate}
     />
   );

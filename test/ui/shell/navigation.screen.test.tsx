@@ -61,6 +61,21 @@ describe('where am I', () => {
     expect(screen.queryByRole('navigation', { name: 'Estás en' })).toBeNull();
   });
 
+  it('keeps the highlight on the entry the address is under, and moves it with the address', async () => {
+    const app = await startApp({ signInAs: 'farmacia', at: '#/app-h/mainpanel/sales' });
+    await screen.findByRole('heading', { level: 1, name: /^Ventas · / });
+    const navigation = within(screen.getByRole('navigation', { name: 'Navegación principal' }));
+    const highlighted = () => navigation.getAllByRole('link').filter((link) => link.getAttribute('data-active') === 'true').map((link) => link.textContent);
+    expect(highlighted()).toEqual(['Informes']);
+    await app.user.click(await screen.findByRole('link', { name: 'Ver informe' }));
+    await screen.findByRole('heading', { level: 1, name: /^Informe de ventas · / });
+    expect(highlighted()).toEqual(['Informes']);
+    await app.user.click(navigation.getByRole('link', { name: 'Segmentación' }));
+    await waitFor(() => expect(highlighted()).toEqual(['Segmentación']));
+    await app.user.click(navigation.getByRole('link', { name: 'Escritorio' }));
+    await waitFor(() => expect(highlighted()).toEqual(['Escritorio']));
+  });
+
   it('offers a skip link as the first stop of the keyboard, which moves the focus to the screen', async () => {
     const app = await startApp({ signInAs: 'backoffice', at: '#/app-h/dashboard' });
     await screen.findByText('Hola, Beatriz Ortega (backoffice).');
