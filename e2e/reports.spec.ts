@@ -37,6 +37,28 @@ test.describe('entity report', () => {
     await expectAccessible(page);
   });
 
+  test('the charts are drawn at once as pictures, and a pointer over one makes it the interactive chart with its tooltip', async ({ page }) => {
+    await openReports(page);
+    await page.getByRole('link', { name: 'Ver informe', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Informe de ventas · octubre 2026' })).toBeVisible();
+    await expect(page.getByRole('figure')).toHaveCount(12);
+    const evolution = page.getByRole('figure', { name: 'Ventas totales: evolución' });
+    const chart = evolution.locator('[data-chart]');
+    await expect(chart).toHaveAttribute('data-chart', 'picture');
+    await expect(chart.locator('svg path').first()).toBeAttached();
+    await expect(chart.locator('svg text', { hasText: /^2026$/ })).toHaveCount(1);
+
+    const box = await chart.boundingBox();
+    if (box === null) throw new Error('the chart has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(chart).toHaveAttribute('data-chart', 'live');
+    await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 - 5);
+    const tooltip = chart.locator('div[style*="z-index: 9999999"]');
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText('2025');
+    await expect(tooltip).toContainText(/\d,\d{2} €/);
+  });
+
   test('a pharmacist reads the marketing of two months', async ({ page }) => {
     await openReports(page);
     await reportNav(page).getByRole('link', { name: 'Marketing' }).click();

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { chartOption, type ChartData } from './chart-option';
 
 const EChartsView = lazy(() => import('./echarts-view').then((module) => ({ default: module.EChartsView })));
@@ -20,7 +20,7 @@ export function ChartFigure({ title, data, height = CHART_HEIGHT, description }:
   const option = useMemo(() => chartOption(data), [data]);
   const { observe: observeChart, shown: chartShown } = useNearViewport();
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
+    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height + 64}px` }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
         <div>
           <Text component="figcaption" id={titleId} fw={600}>
@@ -87,7 +87,7 @@ function useNearViewport(): { readonly observe: (element: HTMLDivElement | null)
  * The same table for screen readers while the chart is shown: plain elements, since nobody sees it, so
  * a section of many charts does not render hundreds of styled table cells.
  */
-function PlainChartTable({ data, caption, id }: { readonly data: ChartData; readonly caption: string; readonly id: string }) {
+const PlainChartTable = memo(function PlainChartTable({ data, caption, id }: { readonly data: ChartData; readonly caption: string; readonly id: string }) {
   return (
     <table id={id}>
       <caption>{caption}</caption>
@@ -113,7 +113,7 @@ function PlainChartTable({ data, caption, id }: { readonly data: ChartData; read
       </tbody>
     </table>
   );
-}
+});
 
 /** The chart's figures as a table: one row per category, one column per series. */
 function ChartTable({ data, caption, id }: { readonly data: ChartData; readonly caption: string; readonly id: string }) {
