@@ -278,17 +278,7 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { i18n } = useI18n();
   const { t } = useLingui();
   const items = navigationFor(useScreenCatalogue().navigation, session);
-  // The entries the address is under, as one text: a move that keeps them (a report's sections, say)
-  // does not re-render the navigation.
-  const under = useRouterState({
-    select: (state) => {
-      const { pathname } = state.location;
-      return [...items.main, ...items.backoffice]
-        .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
-        .map((item) => item.to)
-        .join('\n');
-    },
-  }).split('\n');
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   // A nested screen (a form) keeps the entry of the screen it belongs to (its list) highlighted.
   const parentPath = useParentScreen()?.to;
   const link = ({ icon: Icon, ...item }: (typeof items.main)[number]) => (
@@ -298,7 +288,7 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
       to={item.to}
       label={i18n._(item.label)}
       leftSection={<Icon size={18} stroke={1.6} aria-hidden />}
-      active={under.includes(item.to) || parentPath === item.to}
+      active={pathname === item.to || pathname.startsWith(`${item.to}/`) || parentPath === item.to}
       onClick={onNavigate}
     />
   );
