@@ -67,9 +67,10 @@ function drawNow(draw: () => void): void {
 
 /**
  * One ECharts chart; loaded on demand, so ECharts never travels with the first screens. It is first
- * drawn as a picture (`chartSvg`, through the page's chart queue, at the width its box has), and
- * becomes the interactive chart (tooltips, legend) when a pointer comes over it; the picture stays until
- * the interactive chart has drawn itself, so nothing blinks.
+ * drawn as a picture (`chartSvg`, at the width its box has: at once when it is on screen, through the
+ * page's chart queue when it is below), and becomes the interactive chart (tooltips, legend) when a
+ * pointer comes over it; the picture stays until the interactive chart has drawn itself, so nothing
+ * blinks.
  */
 export function EChartsView({ option, height }: { readonly option: ChartOption; readonly height: number }) {
   const [live, setLive] = useState(false);
