@@ -59,9 +59,10 @@ export function ChartFigure({ title, data, height = CHART_HEIGHT, description }:
 }
 
 /**
- * Whether a chart is near the screen: a chart is drawn (ECharts set up) only once it comes within
- * 300 px of the viewport, so a section of many charts draws the few on screen first and the others as
- * the user scrolls; its table is there from the start. Without IntersectionObserver, at once.
+ * Whether a chart is near the screen: a chart is drawn only once it comes within 300 px of the
+ * viewport (and is laid out: a figure far below is skipped by `content-visibility`), so a section of
+ * many charts draws the few on screen first and the others as the user scrolls; its table is there
+ * from the start. Without IntersectionObserver, at once.
  */
 function useNearViewport(): { readonly observe: (element: HTMLDivElement | null) => void; readonly shown: boolean } {
   const [element, setElement] = useState<HTMLDivElement | null>(null);

@@ -1,8 +1,6 @@
 /** A chart waiting to be drawn. */
 export interface ChartJob {
-  /** Whether the chart is on screen now: those are drawn first. */
-  readonly onScreen: boolean;
-  /** Its distance from the top of the viewport, in pixels: among equals, the higher one is drawn first. */
+  /** Its distance from the top of the viewport, in pixels: the higher one is drawn first. */
   readonly top: number;
   /** Draws it. */
   readonly draw: () => void;
@@ -12,13 +10,11 @@ export interface ChartJob {
 export interface ChartQueue {
   /** Queues a chart; the answer takes it out again if it is still waiting (its chart left, or its data changed). */
   add(job: ChartJob): () => void;
-  /** How many charts are waiting. */
-  readonly size: number;
 }
 
 /**
- * A queue that draws the charts of a page one after another: those on screen first, then from the top
- * down, so the charts a user looks at appear first, whatever order they were added in. Drawing starts
+ * A queue that draws the charts of a page one after another, from the top down, so the chart a user
+ * scrolls to next appears first, whatever order they were added in. Drawing starts
  * in a later task (`later`), once every chart of a render has been added, and gives the browser back
  * its thread (`later` again) whenever a slice has run for `sliceMs`, so a section of many charts is
  * painted as it is drawn instead of holding the page in one long task. A chart whose drawing throws is
@@ -31,7 +27,7 @@ export function createChartQueue({ now, later, sliceMs }: { readonly now: () => 
   const next = (): ChartJob | undefined => {
     let best: ChartJob | undefined;
     for (const job of waiting) {
-      if (best === undefined || (job.onScreen && !best.onScreen) || (job.onScreen === best.onScreen && job.top < best.top)) best = job;
+      if (best === undefined || job.top < best.top) best = job;
     }
     return best;
   };
@@ -66,9 +62,6 @@ export function createChartQueue({ now, later, sliceMs }: { readonly now: () => 
       return () => {
         waiting.delete(job);
       };
-    },
-    get size() {
-      return waiting.size;
     },
   };
 }

@@ -93,7 +93,7 @@ export function EChartsView({ option, height }: { readonly option: ChartOption; 
       cancel = () => {};
       // The charts on screen are drawn before the browser paints; those below it, after, in slices.
       if (box.onScreen) drawNow(draw);
-      else cancel = queue.add({ onScreen: false, top: box.top, draw });
+      else cancel = queue.add({ top: box.top, draw });
     });
     return () => {
       unwatch();

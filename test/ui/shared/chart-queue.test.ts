@@ -7,8 +7,7 @@ function queueUnderTest(costMs: number, sliceMs = 40) {
   const tasks: (() => void)[] = [];
   const drawn: string[] = [];
   const queue = createChartQueue({ now: () => clock, later: (run) => tasks.push(run), sliceMs });
-  const job = (name: string, onScreen: boolean, top: number, fails = false): ChartJob => ({
-    onScreen,
+  const job = (name: string, top: number, fails = false): ChartJob => ({
     top,
     draw: () => {
       clock += costMs;
@@ -28,22 +27,21 @@ function queueUnderTest(costMs: number, sliceMs = 40) {
 describe('the chart queue', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('draws nothing while the render that adds the charts runs, then those on screen first and the others from the top down', () => {
-    const { queue, job, runTask, tasks } = queueUnderTest(1);
-    queue.add(job('below 1500', false, 1500));
-    queue.add(job('on screen 400', true, 400));
-    queue.add(job('below 1100', false, 1100));
-    queue.add(job('on screen 20', true, 20));
+  it('draws nothing while the render that adds the charts runs, then every chart from the top down', () => {
+    const { queue, job, runTask, tasks, drawn } = queueUnderTest(1);
+    queue.add(job('at 1500', 1500));
+    queue.add(job('at 400', 400));
+    queue.add(job('at 1100', 1100));
+    queue.add(job('at 20', 20));
+    expect(drawn).toEqual([]);
     expect(tasks).toHaveLength(1);
-    expect(queue.size).toBe(4);
-    expect(runTask()).toEqual(['on screen 20', 'on screen 400', 'below 1100', 'below 1500']);
-    expect(queue.size).toBe(0);
+    expect(runTask()).toEqual(['at 20', 'at 400', 'at 1100', 'at 1500']);
     expect(tasks).toHaveLength(0);
   });
 
   it('gives the thread back once a slice has run its time, and goes on in the next task', () => {
     const { queue, job, runTask, tasks } = queueUnderTest(25, 40);
-    for (const top of [300, 100, 500, 200, 400]) queue.add(job(`chart ${top}`, false, top));
+    for (const top of [300, 100, 500, 200, 400]) queue.add(job(`chart ${top}`, top));
     expect(runTask()).toEqual(['chart 100', 'chart 200']);
     expect(tasks).toHaveLength(1);
     expect(runTask()).toEqual(['chart 300', 'chart 400']);
@@ -53,9 +51,9 @@ describe('the chart queue', () => {
 
   it('leaves out a chart taken back before its turn, and asks for one task however many charts are added', () => {
     const { queue, job, runTask, tasks } = queueUnderTest(1);
-    const takeBack = queue.add(job('left the page', true, 0));
-    queue.add(job('stays', true, 50));
-    queue.add(job('also stays', false, 900));
+    const takeBack = queue.add(job('left the page', 0));
+    queue.add(job('stays', 50));
+    queue.add(job('also stays', 900));
     takeBack();
     expect(tasks).toHaveLength(1);
     expect(runTask()).toEqual(['stays', 'also stays']);
@@ -64,17 +62,17 @@ describe('the chart queue', () => {
   it('draws the other charts when one fails, and says which failed', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { queue, job, runTask } = queueUnderTest(1);
-    queue.add(job('first', true, 0, true));
-    queue.add(job('second', true, 10));
+    queue.add(job('first', 0, true));
+    queue.add(job('second', 10));
     expect(runTask()).toEqual(['second']);
     expect(error).toHaveBeenCalledWith('A chart could not be drawn', new Error('first failed'));
   });
 
   it('starts again when a chart is added after the queue ran dry', () => {
     const { queue, job, runTask, tasks } = queueUnderTest(1);
-    queue.add(job('one', true, 0));
+    queue.add(job('one', 0));
     expect(runTask()).toEqual(['one']);
-    queue.add(job('two', false, 700));
+    queue.add(job('two', 700));
     expect(tasks).toHaveLength(1);
     expect(runTask()).toEqual(['two']);
   });
