@@ -45,6 +45,11 @@ test.describe('segmentation', () => {
     const firstRow = page.getByRole('table').getByRole('row').nth(1);
     const view = firstRow.getByRole('button', { name: /^Ver cliente/ });
     await expect(view).toBeVisible();
+    // Every column fits beside the filters: the row's action is on screen without scrolling sideways.
+    const table = (await page.getByRole('table').boundingBox())!;
+    const action = (await view.boundingBox())!;
+    expect(action.x + action.width).toBeLessThanOrEqual(table.x + table.width);
+    expect(table.x + table.width).toBeLessThanOrEqual(1280);
     const name = (await firstRow.getByRole('cell').first().textContent()) ?? '';
     expect(name.trim()).not.toBe('');
     await view.click();

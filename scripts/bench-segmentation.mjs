@@ -8,11 +8,13 @@
 //     changes (a MutationObserver in the page), median and worst;
 //   - a page of 50 rows: "Página siguiente", from the click to the first row's text changing; and the
 //     rendering part alone: Event Timing's duration of that click is not it (the rows arrive later),
-//     so the page's own render is the longest task between the answer and the paint (Long Tasks API);
+//     so the page's own render is the longest task from the click to the paint (Long Tasks API). The
+//     pager is scrolled to and looked up before: finding an element by role and name is the test
+//     tool's work in the page (~100 ms at 4x on this screen), and scrolling is the user's;
 //   - typing in a filter: "65" and "120" typed key by key in the age and spend fields, and "ave" in the
 //     brands search, with the longest main-thread task from each field's first key until its results
 //     have followed (it must stay under 50 ms); reaching the field (its click, its section opened) is
-//     not part of it.
+//     not part of it, and the keys go to the focused field (no element looked up meanwhile).
 
 // The functions handed to the browser use the page's globals.
 /* global window, document, performance, PerformanceObserver, MutationObserver */
@@ -57,7 +59,7 @@ async function lastClickStart(page, after) {
   }, after);
 }
 
-/** Clicks `locator` and answers the milliseconds from the click to the change of `selector`'s text. */
+/** Clicks `locator` (or element handle) and answers the milliseconds from the click to the change of `selector`'s text. */
 async function timeToChange(page, locator, selector) {
   await page.evaluate(WATCH, selector);
   const before = await page.evaluate(() => performance.now());
@@ -88,8 +90,15 @@ export async function measureSegmentation(browser, base) {
   }
 
   const firstRow = 'table tbody tr:first-child';
+  // The button is found before the stretch starts: finding an element by its role and name is work the
+  // test tool does in the page (~100 ms at 4x on this screen), not the application's.
+  // The user scrolls down to the pager and then clicks it: the scroll, and the drawing it calls for, comes
+  // before the stretch too.
+  const nextButton = await page.getByRole('button', { name: 'Página siguiente' }).elementHandle();
+  await nextButton.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
   const pageStart = await page.evaluate(() => performance.now());
-  const nextPage = await timeToChange(page, page.getByRole('button', { name: 'Página siguiente' }), firstRow);
+  const nextPage = await timeToChange(page, nextButton, firstRow);
   await page.waitForTimeout(300);
   const pageRenderTask = await longestTaskSince(page, pageStart);
 
@@ -100,7 +109,8 @@ export async function measureSegmentation(browser, base) {
     await field.click();
     await page.waitForTimeout(500);
     const start = await page.evaluate(() => performance.now());
-    await field.pressSequentially(text, { delay: 120 });
+    // The keys go to the focused field: no element is looked up in the page while the typing is timed.
+    await page.keyboard.type(text, { delay: 120 });
     await page.waitForTimeout(1500);
     typingTasks.push(await longestTaskSince(page, start));
   };

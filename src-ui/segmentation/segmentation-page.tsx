@@ -3,7 +3,7 @@ import { Affix, Alert, Anchor, Button, Group, Loader, Modal, SegmentedControl, S
 import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { canOpenCrm, type CrmClientQuery, type CrmFilter, type CrmForm } from '@domain/crm';
 import { XLSX_MIME_TYPE, safeFileName } from '@domain/exports';
 import {
@@ -112,7 +112,14 @@ export function SegmentationPage() {
   const session = useSession();
   const { t, i18n } = useLingui();
   const navigate = useNavigate({ from: PATH });
-  const search = SegmentationRoute.useSearch();
+  // The results follow the page, the sort and the search text themselves: a new page draws them alone.
+  // Each parameter is its own selection: the router keeps an unchanged one's identity.
+  const search = {
+    filters: SegmentationRoute.useSearch({ select: (address) => address.filters }),
+    segmentation: SegmentationRoute.useSearch({ select: (address) => address.segmentation }),
+    mode: SegmentationRoute.useSearch({ select: (address) => address.mode }),
+    crm: SegmentationRoute.useSearch({ select: (address) => address.crm }),
+  };
   const pharmacy = activePharmacy(session);
   const eid = pharmacy?.eid ?? 0;
   const mayEdit = canSaveSegmentations(segmentsRightLevel(session.user.rights)) || isBackofficeUser(session);
@@ -170,89 +177,17 @@ export function SegmentationPage() {
   // The CRM filter mode (spec 2 §6): with the loyalty module, or for a pharmacy of the configured list.
   const crmVisible = crmFiltersVisible(pharmacy, services.config.crmMenuEids);
   const crmMode = crmVisible && search.mode === 'crm';
-  const queryClient = useQueryClient();
   const crmData = useQuery({ ...segmentationQueries.crmData(services, eid), enabled: crmMode });
   const crmFilters = useMemo<readonly CrmFilter[]>(() => (crmData.data ? crmFiltersFromAddress(search.crm, crmData.data) : []), [crmData.data, search.crm]);
-  const fetchResults = useCallback(
-    async (request: PageRequest<ResultsQuery>) => {
-      const { filters, ...page } = request;
-      if (filters?.kind !== 'crm') return services.clients.searchClients(eid, { ...page, ...(filters === undefined ? {} : { filters: filters.query }) });
-      const form = await queryClient.ensureQueryData(segmentationQueries.crmData(services, eid));
-      const query: CrmClientQuery = { filters: form === null ? [] : crmFiltersFromAddress(filters.entries, form), search: filters.search };
-      return services.crm.searchClients(eid, { ...page, filters: query });
-    },
-    [eid, queryClient, services],
-  );
-  const table = useAddressTable<ClientRow, ClientSortColumn, ResultsQuery, SegmentationSearch>({
-    search: { ...search, count: SEGMENTATION_PAGE_SIZE },
-    navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change, count: undefined }), ...options }),
-    path: PATH,
-    sort: { columns: CLIENT_SORT_COLUMNS, fallback: DEFAULT_SORT },
-    filters: crmMode ? crmResults : clientResults,
-    source: { kind: 'server', queryKey: crmMode ? segmentationQueries.crmClientsKey(eid) : segmentationQueries.clientsKey(eid), fetchPage: fetchResults },
-  });
   const setMode = (mode: string) => void navigate({ search: (previous) => ({ ...previous, mode: mode === 'crm' ? ('crm' as const) : undefined, page: undefined }) });
   const setCrmFilters = (next: readonly CrmFilter[]) => void navigate({ search: (previous) => ({ ...previous, crm: crmFiltersToAddress(next), page: undefined }), replace: true });
-
-  // Server errors are shown at most once a second (spec 2 §5), however many calls fail.
-  const serverError = useCallback(
-    (error: unknown) => {
-      const now = services.clock.now();
-      if (!shouldShowServerError(lastServerErrorAt.get(services), now)) return;
-      lastServerErrorAt.set(services, now);
-      if (isApiError(error) && error.kind === 'server-message') notify({ color: 'yellow', message: error.serverMessage ?? error.message });
-      else notifyTitled({ color: 'red', title: i18n._(segmentationMessages.SERVER_ERROR), message: describe(error) });
-    },
-    [describe, i18n, services],
-  );
-  useEffect(() => {
-    if (table.error !== null) serverError(table.error);
-  }, [table.error, serverError]);
 
   const [clientId, setClientId] = useState<string | undefined>(undefined);
   const [importing, setImporting] = useState(false);
   // The dialogs are memoised: closed, they are not drawn again with every change of the screen.
   const closeClient = useCallback(() => setClientId(undefined), []);
   const closeImport = useCallback(() => setImporting(false), []);
-  const columns = useMemo<DataTableColumn<ClientRow>[]>(
-    () => [
-      { accessor: 'name', title: t`Nombre`, sortable: true },
-      { accessor: 'email', title: t`Email`, sortable: true },
-      { accessor: 'phone', title: t`Teléfono`, sortable: true },
-      { accessor: 'loyalty', title: t`Fidelización`, sortable: true },
-      {
-        accessor: 'sources',
-        title: t`Origen`,
-        render: (client) => (
-          <span className={classes.sources}>
-            {client.sources.erp && <span className={`${classes.source} ${classes.erp}`}>ERP</span>}
-            {client.sources.ecommerce && (
-              <span className={`${classes.source} ${classes.shop}`} title={t`Tienda online`}>
-                {t`Tienda`}
-              </span>
-            )}
-          </span>
-        ),
-      },
-      {
-        accessor: 'actions',
-        title: t`Acciones`,
-        textAlign: 'right',
-        render: (client) => (
-          <button type="button" className={classes.view} onClick={() => setClientId(client.id)} aria-label={t`Ver cliente ${client.name}`}>
-            {t`Ver`}
-          </button>
-        ),
-      },
-    ],
-    [t],
-  );
-
-  const exportExcel = useGuardedMutation({
-    mutationFn: () => services.clients.exportClients(eid, queryOf(search), { obfuscateWhenNotLopd: true }),
-    onSuccess: (bytes) => downloadFile(`${safeFileName(`clientes ${selected?.name ?? pharmacy?.name ?? ''}`, 'clientes')}.xlsx`, new Blob([bytes], { type: XLSX_MIME_TYPE })),
-    onError: serverError,
-  });
+  const openImport = useCallback(() => setImporting(true), []);
 
   const applySaved = (segmentation: SavedSegmentation | undefined) => {
     const filters = segmentation?.filters ?? EMPTY_SEGMENTATION_FILTERS;
@@ -327,9 +262,6 @@ export function SegmentationPage() {
     });
 
   const erp = useMemo(() => erpFilters(pharmacy?.erp), [pharmacy?.erp]);
-  const total = table.loaded ? formatCount(table.total, i18n.locale) : undefined;
-  // The client filters' errors hold back their results only; the CRM mode has none.
-  const shownErrors = crmMode ? [] : errors;
 
   return (
     <Stack gap="lg">
@@ -415,61 +347,15 @@ export function SegmentationPage() {
               <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={masterData.data} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} onChange={changeFilters} />
           </section>
         )}
-        <section aria-labelledby="segmentation-results-title">
-            <Stack gap="sm">
-              <Group justify="space-between" align="flex-end" wrap="wrap">
-                <div>
-                  <Title order={2} size="h4" id="segmentation-results-title">
-                    {t`Clientes`}
-                  </Title>
-                  <Text size="lg" fw={700} aria-live="polite" data-testid="segmentation-count">
-                    {shownErrors.length > 0 ? i18n._(segmentationMessages.INVALID_FILTERS) : total === undefined ? t`Contando clientes…` : table.total === 1 ? t`1 cliente` : t`${total} clientes`}
-                  </Text>
-                </div>
-                <Group gap="sm" align="flex-end">
-                  <TextInput
-                    type="search"
-                    label={t`Buscar`}
-                    placeholder={t`Nombre, email, teléfono o id`}
-                    value={table.searchBox.value}
-                    onChange={(event) => table.searchBox.change(event.currentTarget.value)}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') table.searchBox.flush();
-                    }}
-                    leftSection={<icons.search size={16} aria-hidden />}
-                    w={240}
-                  />
-                  {!crmMode && (
-                    <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={() => exportExcel.mutate()} loading={exportExcel.isPending} disabled={!table.loaded || table.total === 0 || errors.length > 0}>
-                      {t`Descargar Excel`}
-                    </Button>
-                  )}
-                  {mayEdit && (
-                    <Button variant="default" leftSection={<icons.upload size={16} aria-hidden />} onClick={() => setImporting(true)}>
-                      {t`Importar clientes`}
-                    </Button>
-                  )}
-                </Group>
-              </Group>
-              {shownErrors.length > 0 && (
-                <Alert color="yellow" variant="light">
-                  {t`Los resultados son los de los últimos filtros válidos. Corrige los filtros marcados para actualizarlos.`}
-                </Alert>
-              )}
-              {table.error !== null && !table.loaded ? (
-                <LoadFailure title={i18n._(segmentationMessages.SERVER_ERROR)} error={table.error} onRetry={table.retry} retrying={table.fetching} />
-              ) : (
-                <AddressTable
-                  table={table}
-                  columns={columns}
-                  idAccessor="id"
-                  fixedPageSize
-                  loadingText={t`Buscando clientes…`}
-                  noRecordsText={crmMode ? t`Ningún cliente con su respuesta sincronizada cumple estos filtros` : t`Ningún cliente cumple estos filtros`}
-                />
-              )}
-            </Stack>
-        </section>
+        <SegmentationResults
+          eid={eid}
+          crmMode={crmMode}
+          invalidFilters={errors.length > 0}
+          mayEdit={mayEdit}
+          exportName={selected?.name ?? pharmacy?.name ?? ''}
+          onOpenClient={setClientId}
+          onImport={openImport}
+        />
       </div>
       <ClientPanel eid={eid} clientId={clientId} onClose={closeClient} />
       <ClientImportDialog eid={eid} opened={importing} onClose={closeImport} />
@@ -560,5 +446,178 @@ function CrmFiltersColumn({
       onChange={onChange}
       description={t`Clientes cuya respuesta al formulario, sincronizada con el ERP, cumple todos los filtros.`}
     />
+  );
+}
+
+interface SegmentationResultsProps {
+  readonly eid: number;
+  readonly crmMode: boolean;
+  /** The client filters on screen have errors: the results are those of the last valid filters. */
+  readonly invalidFilters: boolean;
+  readonly mayEdit: boolean;
+  /** The Excel file's name: the saved segmentation's, or the pharmacy's. */
+  readonly exportName: string;
+  readonly onOpenClient: (id: string) => void;
+  readonly onImport: () => void;
+}
+
+/**
+ * The clients that pass the filters (spec 2 §2): their count, the search box, the Excel download and
+ * import, and the table, 50 a page from the server. It reads the address itself, so that a new page,
+ * sort or search draws the results, not the filters and the saved segmentations beside them.
+ */
+const SegmentationResults = memo(function SegmentationResults({ eid, crmMode, invalidFilters, mayEdit, exportName, onOpenClient, onImport }: SegmentationResultsProps) {
+  const services = useUiServices();
+  const { t, i18n } = useLingui();
+  const describe = useErrorText();
+  const navigate = useNavigate({ from: PATH });
+  const search = SegmentationRoute.useSearch();
+  const queryClient = useQueryClient();
+  const fetchResults = useCallback(
+    async (request: PageRequest<ResultsQuery>) => {
+      const { filters, ...page } = request;
+      if (filters?.kind !== 'crm') return services.clients.searchClients(eid, { ...page, ...(filters === undefined ? {} : { filters: filters.query }) });
+      const form = await queryClient.ensureQueryData(segmentationQueries.crmData(services, eid));
+      const query: CrmClientQuery = { filters: form === null ? [] : crmFiltersFromAddress(filters.entries, form), search: filters.search };
+      return services.crm.searchClients(eid, { ...page, filters: query });
+    },
+    [eid, queryClient, services],
+  );
+  const table = useAddressTable<ClientRow, ClientSortColumn, ResultsQuery, SegmentationSearch>({
+    search: { ...search, count: SEGMENTATION_PAGE_SIZE },
+    navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change, count: undefined }), ...options }),
+    path: PATH,
+    sort: { columns: CLIENT_SORT_COLUMNS, fallback: DEFAULT_SORT },
+    filters: crmMode ? crmResults : clientResults,
+    source: { kind: 'server', queryKey: crmMode ? segmentationQueries.crmClientsKey(eid) : segmentationQueries.clientsKey(eid), fetchPage: fetchResults },
+  });
+
+  // Server errors are shown at most once a second (spec 2 §5), however many calls fail.
+  const serverError = useCallback(
+    (error: unknown) => {
+      const now = services.clock.now();
+      if (!shouldShowServerError(lastServerErrorAt.get(services), now)) return;
+      lastServerErrorAt.set(services, now);
+      if (isApiError(error) && error.kind === 'server-message') notify({ color: 'yellow', message: error.serverMessage ?? error.message });
+      else notifyTitled({ color: 'red', title: i18n._(segmentationMessages.SERVER_ERROR), message: describe(error) });
+    },
+    [describe, i18n, services],
+  );
+  useEffect(() => {
+    if (table.error !== null) serverError(table.error);
+  }, [table.error, serverError]);
+
+  const columns = useResultColumns(onOpenClient);
+  const exportExcel = useGuardedMutation({
+    mutationFn: () => services.clients.exportClients(eid, queryOf(search), { obfuscateWhenNotLopd: true }),
+    onSuccess: (bytes) => downloadFile(`${safeFileName(`clientes ${exportName}`, 'clientes')}.xlsx`, new Blob([bytes], { type: XLSX_MIME_TYPE })),
+    onError: serverError,
+  });
+
+  const total = table.loaded ? formatCount(table.total, i18n.locale) : undefined;
+  // The client filters' errors hold back their results only; the CRM mode has none.
+  const shownInvalid = !crmMode && invalidFilters;
+
+  return (
+    <section aria-labelledby="segmentation-results-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={2} size="h4" id="segmentation-results-title">
+              {t`Clientes`}
+            </Title>
+            <Text size="lg" fw={700} aria-live="polite" data-testid="segmentation-count">
+              {shownInvalid ? i18n._(segmentationMessages.INVALID_FILTERS) : total === undefined ? t`Contando clientes…` : table.total === 1 ? t`1 cliente` : t`${total} clientes`}
+            </Text>
+          </div>
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              type="search"
+              label={t`Buscar`}
+              placeholder={t`Nombre, email, teléfono o id`}
+              value={table.searchBox.value}
+              onChange={(event) => table.searchBox.change(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') table.searchBox.flush();
+              }}
+              leftSection={<icons.search size={16} aria-hidden />}
+              w={240}
+            />
+            {!crmMode && (
+              <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={() => exportExcel.mutate()} loading={exportExcel.isPending} disabled={!table.loaded || table.total === 0 || invalidFilters}>
+                {t`Descargar Excel`}
+              </Button>
+            )}
+            {mayEdit && (
+              <Button variant="default" leftSection={<icons.upload size={16} aria-hidden />} onClick={onImport}>
+                {t`Importar clientes`}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        {shownInvalid && (
+          <Alert color="yellow" variant="light">
+            {t`Los resultados son los de los últimos filtros válidos. Corrige los filtros marcados para actualizarlos.`}
+          </Alert>
+        )}
+        {table.error !== null && !table.loaded ? (
+          <LoadFailure title={i18n._(segmentationMessages.SERVER_ERROR)} error={table.error} onRetry={table.retry} retrying={table.fetching} />
+        ) : (
+          <AddressTable
+            table={table}
+            columns={columns}
+            idAccessor="id"
+            fixedPageSize
+            rowsByPosition
+            fixedLayout
+            loadingText={t`Buscando clientes…`}
+            noRecordsText={crmMode ? t`Ningún cliente con su respuesta sincronizada cumple estos filtros` : t`Ningún cliente cumple estos filtros`}
+          />
+        )}
+      </Stack>
+    </section>
+  );
+});
+
+/** The results' columns, the same between renders while the language and `onOpenClient` stay. */
+function useResultColumns(onOpenClient: (id: string) => void): DataTableColumn<ClientRow>[] {
+  const { t } = useLingui();
+  return useMemo<DataTableColumn<ClientRow>[]>(
+    () => [
+      // The name and the email share what the other columns leave: the name wraps, it is how a client is
+      // told from another; the email is cut with an ellipsis (its whole text is the cell's title, and the
+      // client's panel shows it).
+      { accessor: 'name', title: t`Nombre`, sortable: true },
+      { accessor: 'email', title: t`Email`, sortable: true, ellipsis: true, customCellAttributes: (client) => ({ title: client.email }) },
+      { accessor: 'phone', title: t`Teléfono`, sortable: true, width: 108, noWrap: true },
+      { accessor: 'loyalty', title: t`Fidelización`, sortable: true, width: 124, noWrap: true },
+      {
+        accessor: 'sources',
+        title: t`Origen`,
+        width: 118,
+        render: (client) => (
+          <span className={classes.sources}>
+            {client.sources.erp && <span className={`${classes.source} ${classes.erp}`}>ERP</span>}
+            {client.sources.ecommerce && (
+              <span className={`${classes.source} ${classes.shop}`} title={t`Tienda online`}>
+                {t`Tienda`}
+              </span>
+            )}
+          </span>
+        ),
+      },
+      {
+        accessor: 'actions',
+        title: t`Acciones`,
+        textAlign: 'right',
+        width: 92,
+        render: (client) => (
+          <button type="button" className={classes.view} onClick={() => onOpenClient(client.id)} aria-label={t`Ver cliente ${client.name}`}>
+            {t`Ver`}
+          </button>
+        ),
+      },
+    ],
+    [t, onOpenClient],
   );
 }

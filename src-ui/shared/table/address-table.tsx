@@ -22,6 +22,18 @@ export interface AddressTableProps<T, C extends string> {
   readonly rowStyle?: (record: T) => CSSProperties | undefined;
   /** The page size is the screen's, not the user's: no page-size selector (the segmentation's 50 rows). */
   readonly fixedPageSize?: boolean;
+  /**
+   * Rows identified by their place on the page, not by `idAccessor`: a new page or sort updates the
+   * rows already drawn instead of replacing them, which is much less work for the browser. Only for
+   * rows that keep no state of their own (an open menu would stay with its place, not its record).
+   */
+  readonly rowsByPosition?: boolean;
+  /**
+   * On a wide screen the columns keep the widths the screen gives them (`table-layout: fixed`), rather
+   * than the widths of their longest texts: one line a row, every column on screen, and a page that
+   * changes lays out its cells alone. The columns whose texts may not fit say `ellipsis`.
+   */
+  readonly fixedLayout?: boolean;
 }
 
 /**
@@ -45,6 +57,10 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
   const answered = useMemo(() => ({ records: rowsShown, total: table.total, page: table.page, pageSize: table.pageSize }), [rowsShown, table.total, table.page, table.pageSize]);
   const deferred = useDeferredValue(answered);
   const view = table.paged ? deferred : answered;
+  const positionOf = useMemo(() => {
+    const positions = new Map(view.records.map((record, index) => [record, index]));
+    return (record: T) => positions.get(record) ?? -1;
+  }, [view.records]);
   const sortable = sortStatus === undefined ? {} : { sortStatus, onSortStatusChange };
   const tableProps = {
     withTableBorder: true,
@@ -57,7 +73,7 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
     fetching: table.loading,
     loadingText,
     noRecordsText,
-    idAccessor,
+    idAccessor: props.rowsByPosition === true ? positionOf : idAccessor,
     records: view.records,
     totalRecords: view.total,
     recordsPerPage: view.pageSize,
@@ -74,7 +90,7 @@ export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {table.fetching || table.updating ? t`Cargando…` : table.loaded ? <Plural value={table.total} one="# resultado" other="# resultados" /> : null}
       </VisuallyHidden>
-      <div aria-busy={table.fetching || table.updating || view !== answered} className="address-table">
+      <div aria-busy={table.fetching || table.updating || view !== answered} className={props.fixedLayout === true ? 'address-table address-table-fixed' : 'address-table'}>
         {/* With or without the page-size selector, the props are one member of the library's union. */}
         <StableDataTable<T> {...(tableProps as DataTableProps<T>)} />
         {table.fetching && !table.loading && (

@@ -47,7 +47,7 @@ const filterItems = (records: readonly Item[], search: string, filters: ItemFilt
 const itemFilters = (search: ItemSearch): ItemFilters => ({ text: search.search ?? '', kind: search.kind });
 
 /** A list screen over the items: local, or paged by `server`. */
-async function mount(address: string, server?: ServerTableSource<Item, ItemFilters>) {
+async function mount(address: string, server?: ServerTableSource<Item, ItemFilters>, options: { rowsByPosition?: boolean } = {}) {
   await activateLanguage('es');
   const rootRoute = createRootRoute();
   const listRoute = createRoute({
@@ -73,6 +73,7 @@ async function mount(address: string, server?: ServerTableSource<Item, ItemFilte
             loadingText="Cargando artículos…"
             noRecordsText="No hay artículos."
             idAccessor="id"
+            rowsByPosition={options.rowsByPosition}
             columns={[
               { accessor: 'id', title: 'Id', sortable: true },
               { accessor: 'name', title: 'Nombre', sortable: true },
@@ -179,6 +180,22 @@ describe('a table kept in the address', () => {
 });
 
 describe('a table over a server-paged source', () => {
+  const answering = { kind: 'server', queryKey: ['items'], fetchPage: (request: PageRequest<ItemFilters>) => Promise.resolve(pageOf(ITEMS, request)) } as const;
+
+  it.each([
+    { rowsByPosition: true, reused: true },
+    { rowsByPosition: false, reused: false },
+  ])('with rows by position $rowsByPosition, the next page is written into the rows drawn: $reused', async ({ rowsByPosition, reused }) => {
+    const { user } = await mount('/list', answering, { rowsByPosition });
+    expect(await screen.findByText('1–5 de 60')).toBeVisible();
+    const drawn = screen.getAllByRole('row').slice(1);
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(names()).toEqual(['Artículo 06 García', 'Artículo 07 Ibáñez', 'Artículo 08 Castaño', 'Artículo 09 Núñez', 'Artículo 10 Peña']));
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row, index) => row === drawn[index])).toEqual(Array.from({ length: 5 }, () => reused));
+  });
+
   it('asks the source for the page, size, sort and filters of the address', async () => {
     const fetchPage = vi.fn((request: PageRequest<ItemFilters>): Promise<Page<Item>> => {
       const filters = request.filters ?? { text: '', kind: undefined };
