@@ -15,6 +15,38 @@ function visible(character: string): string {
   return character;
 }
 
+/** A stretch of the text: one character outside GSM-7 (marked), or the characters between two of them. */
+interface TextRun {
+  /** Where the run starts, in characters: its key, the same while the text before it stays. */
+  readonly at: number;
+  readonly text: string;
+  readonly marked: boolean;
+}
+
+/**
+ * `text` cut into the runs the composer draws: each character of `invalid` a marked run of its own, the
+ * characters between them one plain run, so that a 306-character text is a dozen elements, not 306.
+ */
+export function markedRuns(text: string, invalid: ReadonlySet<string>): TextRun[] {
+  const runs: TextRun[] = [];
+  let plain = '';
+  let plainAt = 0;
+  let at = 0;
+  for (const character of text) {
+    if (invalid.has(character)) {
+      if (plain !== '') runs.push({ at: plainAt, text: plain, marked: false });
+      runs.push({ at, text: character, marked: true });
+      plain = '';
+      plainAt = at + 1;
+    } else {
+      plain += character;
+    }
+    at += 1;
+  }
+  if (plain !== '') runs.push({ at: plainAt, text: plain, marked: false });
+  return runs;
+}
+
 /** How long typing may pause before the text reaches the wizard (its autosave, local copy and checks). */
 export const SMS_TEXT_SETTLE_MS = 250;
 
@@ -186,13 +218,13 @@ const SmsAnalysis = memo(function SmsAnalysis({
               {t`Caracteres que no admite el SMS, marcados en el texto:`}
             </Text>
             <p className={classes.marked} aria-labelledby={`${counterId}-marked`} lang={locale}>
-              {Array.from(text).map((character, index) =>
-                invalid.has(character) ? (
-                  <mark key={index} className={classes.invalid} title={t`No admitido: ${visible(character)}`}>
-                    {/\s/u.test(character) ? visible(character) : character}
+              {markedRuns(text, invalid).map((run) =>
+                run.marked ? (
+                  <mark key={run.at} className={classes.invalid} title={t`No admitido: ${visible(run.text)}`}>
+                    {/\s/u.test(run.text) ? visible(run.text) : run.text}
                   </mark>
                 ) : (
-                  <span key={index}>{character}</span>
+                  <span key={run.at}>{run.text}</span>
                 ),
               )}
             </p>
