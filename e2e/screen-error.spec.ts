@@ -19,3 +19,21 @@ test.describe('a screen whose code cannot be loaded', () => {
     await expect(page).toHaveURL(/#\/app-h\/backoffice\/campaigns\/monthList/);
   });
 });
+
+test.describe('a table whose code cannot be loaded', () => {
+  test('leaves the screen usable, says so in place of the table, and draws the table on "Reintentar"', async ({ page }) => {
+    await page.route('**/assets/address-table-view-*.js', (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'backoffice');
+    // The screen is drawn without the table's code: its title and its search are there.
+    await expect(page.getByRole('heading', { name: 'Entidades', level: 1 })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Buscar' })).toBeEditable();
+    await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido cargar la tabla' })).toHaveText(/^No se ha podido cargar la tabla\. Comprueba tu conexión y vuelve a intentarlo\./);
+    await expect(page.getByRole('row')).toHaveCount(0);
+
+    await page.unroute('**/assets/address-table-view-*.js');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByText(/^1–5 de 48/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar como Farmacia Álvarez' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'No se ha podido cargar la tabla' })).toHaveCount(0);
+  });
+});

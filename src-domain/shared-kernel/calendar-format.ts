@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
+import { formatInstantDateTime, PRODUCT_TIME_ZONE } from './instant-format';
 import { err, ok, type Result } from './result';
 
-/** The product's time zone: dates are shown and parsed in Madrid time (spec 1 §5, spec 2 §9). */
-export const PRODUCT_TIME_ZONE = 'Europe/Madrid';
+export { PRODUCT_TIME_ZONE };
 
 /** The product's date format, dd/mm/yyyy (spec 1 §5 "Dates are shown and parsed as dd/mm/yyyy"). */
 export const DATE_FORMAT = 'dd/MM/yyyy';
@@ -63,6 +63,9 @@ export function formatDate(instant: number | string): string {
 
 /** Formats an instant as dd/mm/yyyy HH:mm (24-hour clock) in Madrid time; '' when unreadable. */
 export function formatDateTime(instant: number | string): string {
+  // An instant of a four-digit year: the runtime's calendar (formatInstantDateTime) gives the same text.
+  const shown = typeof instant === 'number' ? formatInstantDateTime(instant) : '';
+  if (shown !== '') return shown;
   const dateTime = toDateTime(instant);
   return dateTime.isValid ? dateTime.setZone(PRODUCT_TIME_ZONE).toFormat(`${DATE_FORMAT} HH:mm`) : '';
 }

@@ -13,6 +13,7 @@ export {
   parseDate,
 } from './calendar-format';
 export type { DateParseError, Language } from './calendar-format';
+export { formatInstantDateTime } from './instant-format';
 export type { FileContent, FileHandle } from './file-content';
 export { formatMoney } from './money';
 export { err, ok } from './result';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_ENTITY_SORT, ENTITY_SORT_COLUMNS, isUploadOutdated, searchEntities, sortEntities, type EntityListRow } from '@domain/entities';
-import { formatDateTime, isApiError } from '@domain/shared-kernel';
+import { formatInstantDateTime, isApiError } from '@domain/shared-kernel';
 import { useSwap } from '../shell/swap-context';
 import type { DataTableColumn } from '../shared/data-table';
 import { AddressTable } from '../shared/table/address-table';
@@ -65,7 +65,7 @@ export function EntityListPage() {
           sortable: true,
           render: (row) => (
             <Group gap={6} wrap="nowrap">
-              <Text size="sm">{row.lastUploadDate === undefined ? t`Nunca` : formatDateTime(row.lastUploadDate)}</Text>
+              <Text size="sm">{row.lastUploadDate === undefined ? t`Nunca` : formatInstantDateTime(row.lastUploadDate)}</Text>
               {/* A native title, not a floating tooltip per row: a page of 100 rows mounts no positioning code. */}
               {isUploadOutdated(row.lastUploadDate, now) && (
                 <Badge color="red" variant="light" size="sm" title={t`Hace más de 24 horas que no sube datos`}>

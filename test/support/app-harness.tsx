@@ -4,6 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryOverlayStore, type DEMO_FAULTS_KEY } from '@adapters/demo';
 import { ManualClock, MemoryStorage } from '@adapters/shared';
 import { App, activateLanguage, createQueryClient, type UiServices } from '@ui/index';
+import { loadAddressTableView } from '@ui/shared/table/address-table';
 import { createAppRouter, type AppRouter } from '@app/composition/app-router';
 import { composeApplication } from '@app/composition/compose';
 import { readConfiguration } from '@app/config';
@@ -97,6 +98,10 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   window.location.hash = options.at ?? (options.signInAs === undefined ? '#/' : '#/app-h/');
   const router = createAppRouter({ services, queryClient });
   await activateLanguage('es');
+  // In a browser the data table's code is fetched after the screen's first paint; here it is in memory
+  // before the screen renders, so a screen test reads the rows once they are there, as a user does.
+  // (The deferred fetch itself: test/ui/shared/address-table-deferred.test.tsx, e2e/screen-error.spec.ts.)
+  await loadAddressTableView();
   render(<App services={services} queryClient={queryClient} router={router} />);
 
   return {

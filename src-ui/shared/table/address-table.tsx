@@ -1,113 +1,109 @@
-import { Plural, useLingui } from '@lingui/react/macro';
-import { Loader, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useDeferredValue, useMemo, type CSSProperties } from 'react';
-import { TABLE_DEFAULTS } from '@domain/shared-kernel';
-import { DataTable, type DataTableColumn } from '../data-table';
-import type { DataTableProps } from 'mantine-datatable';
-import './address-table.css';
-import type { AddressTableState } from './use-address-table';
+import { Trans } from '@lingui/react/macro';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { startTransition, useEffect, useState, type CSSProperties } from 'react';
+import type { AddressTableView } from './address-table-view';
+import type { AddressTableProps } from './address-table-props';
 
-/** What a screen gives {@link AddressTable} besides its state: the columns and the texts of its list. */
-export interface AddressTableProps<T, C extends string> {
-  readonly table: AddressTableState<T, C>;
-  readonly columns: DataTableColumn<T>[];
-  /** The record property (or function) that identifies a row. */
-  readonly idAccessor: (keyof T & string) | ((record: T) => string | number);
-  /** Shown in the pager while the first page loads. */
-  readonly loadingText: string;
-  /** Shown in an empty table. */
-  readonly noRecordsText: string;
-  /** The height of the table while it loads or has no rows, so the message has room. */
-  readonly emptyMinHeight?: number;
-  readonly rowStyle?: (record: T) => CSSProperties | undefined;
-  /** The page size is the screen's, not the user's: no page-size selector (the segmentation's 50 rows). */
-  readonly fixedPageSize?: boolean;
-  /**
-   * Rows identified by their place on the page, not by `idAccessor`: a new page or sort updates the
-   * rows already drawn instead of replacing them, which is much less work for the browser. Only for
-   * rows that keep no state of their own (an open menu would stay with its place, not its record).
-   */
-  readonly rowsByPosition?: boolean;
-  /**
-   * On a wide screen the columns keep the widths the screen gives them (`table-layout: fixed`), rather
-   * than the widths of their longest texts: one line a row, every column on screen, and a page that
-   * changes lays out its cells alone. The columns whose texts may not fit say `ellipsis`.
-   */
-  readonly fixedLayout?: boolean;
+export type { AddressTableProps } from './address-table-props';
+
+type AddressTableViewType = typeof AddressTableView;
+
+let loadedView: AddressTableViewType | undefined;
+let viewLoad: Promise<AddressTableViewType> | undefined;
+
+/**
+ * The data table's code (mantine-datatable and the Mantine pieces it draws with, about 75 KB
+ * compressed), fetched once. A failed fetch is forgotten, so that the next attempt fetches it again.
+ */
+export function loadAddressTableView(): Promise<AddressTableViewType> {
+  viewLoad ??= import('./address-table-view').then(
+    (module) => (loadedView = module.AddressTableView),
+    (error: unknown) => {
+      viewLoad = undefined;
+      throw error;
+    },
+  );
+  return viewLoad;
 }
 
 /**
- * The product's table over {@link useAddressTable}: the shared data table with its paging texts, the
- * page, page size and sort of the address, and its loading state announced: the table is `aria-busy`
- * while it loads, and a visually hidden live region says it is loading, then how many results there are.
+ * The product's table over `useAddressTable`: the shared data table with its paging texts, the page,
+ * page size and sort of the address, and its loading state announced.
+ *
+ * The data table's code is fetched after the screen's first paint, not before it: the screen's title,
+ * filters and search are drawn at once, in its place a box of the table's loading size says it is
+ * loading, and the table takes that place when its code has arrived (at once on later screens). On a
+ * phone's connection the first screen does not wait for the table's files, nor its first render for
+ * the table's.
  */
 export function AddressTable<T, C extends string>(props: AddressTableProps<T, C>) {
-  const { table, columns, idAccessor, loadingText, noRecordsText, rowStyle } = props;
-  const { t } = useLingui();
-  const { sort, setSort, records } = table;
-  const sortStatus = useMemo(() => (sort === undefined ? undefined : { columnAccessor: sort.column, direction: sort.direction }), [sort]);
-  const onSortStatusChange = useCallback(
-    (status: { columnAccessor: string | number | symbol; direction: 'asc' | 'desc' }) => setSort({ column: String(status.columnAccessor) as C, direction: status.direction }),
-    [setSort],
-  );
-  const rowsShown = useMemo(() => [...records], [records]);
-  // A server's new page is drawn in a deferred render, which yields to the browser between rows: the
-  // screen's count and the loader show at once, and no single task draws the page. (A local source
-  // already draws a new sort, search or page in a deferred render of its own.)
-  const answered = useMemo(() => ({ records: rowsShown, total: table.total, page: table.page, pageSize: table.pageSize }), [rowsShown, table.total, table.page, table.pageSize]);
-  const deferred = useDeferredValue(answered);
-  const view = table.paged ? deferred : answered;
-  const positionOf = useMemo(() => {
-    const positions = new Map(view.records.map((record, index) => [record, index]));
-    return (record: T) => positions.get(record) ?? -1;
-  }, [view.records]);
-  const sortable = sortStatus === undefined ? {} : { sortStatus, onSortStatusChange };
-  const tableProps = {
-    withTableBorder: true,
-    borderRadius: 'md',
-    striped: true,
-    highlightOnHover: true,
-    minHeight: !table.loaded || view.records.length === 0 ? (props.emptyMinHeight ?? 220) : undefined,
-    // Only the first load goes to the table (its rows are empty then): a later page, sort or filter
-    // shows the overlay below, so the table and its rows are not drawn again twice per change.
-    fetching: table.loading,
-    loadingText,
-    noRecordsText,
-    idAccessor: props.rowsByPosition === true ? positionOf : idAccessor,
-    records: view.records,
-    totalRecords: view.total,
-    recordsPerPage: view.pageSize,
-    page: view.page,
-    onPageChange: table.setPage,
-    ...(props.fixedPageSize === true ? {} : { recordsPerPageOptions: PAGE_SIZES, onRecordsPerPageChange: table.setPageSize }),
-    columns,
-    ...(rowStyle === undefined ? {} : { rowStyle }),
-    ...sortable,
-  };
+  const [View, setView] = useState(() => loadedView);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (View !== undefined || failed) return;
+    let live = true;
+    const load = () =>
+      void loadAddressTableView().then(
+        // The table's first render is interruptible: drawing its rows does not hold the next input.
+        (view) => live && startTransition(() => setView(() => view)),
+        () => live && setFailed(true),
+      );
+    // Asked for once the screen is painted, so that nothing of the table's delays that paint.
+    const cancel = afterNextPaint(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [View, failed]);
 
+  if (View !== undefined) return <View {...props} />;
   return (
-    <div>
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-        {table.fetching || table.updating ? t`Cargando…` : table.loaded ? <Plural value={table.total} one="# resultado" other="# resultados" /> : null}
-      </VisuallyHidden>
-      <div aria-busy={table.fetching || table.updating || view !== answered} className={props.fixedLayout === true ? 'address-table address-table-fixed' : 'address-table'}>
-        {/* With or without the page-size selector, the props are one member of the library's union. */}
-        <StableDataTable<T> {...(tableProps as DataTableProps<T>)} />
-        {table.fetching && !table.loading && (
-          <div className="address-table-loader">
-            <Loader size="md" aria-hidden />
-          </div>
-        )}
-      </div>
+    <div aria-busy={!failed} style={{ ...PLACEHOLDER, minHeight: props.emptyMinHeight ?? 220 }}>
+      {failed ? (
+        <Stack align="center" gap="xs" role="alert">
+          <Text size="sm">
+            <Trans>No se ha podido cargar la tabla. Comprueba tu conexión y vuelve a intentarlo.</Trans>
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={() => setFailed(false)}>
+            <Trans>Reintentar</Trans>
+          </Button>
+        </Stack>
+      ) : (
+        <Stack align="center" gap="xs">
+          <Loader size="md" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {props.loadingText}
+          </Text>
+        </Stack>
+      )}
     </div>
   );
 }
 
-const PAGE_SIZES = [...TABLE_DEFAULTS.pageSizes];
+/** The box in the table's place while its code arrives: the table's border, radius and loading height. */
+const PLACEHOLDER: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: '1px solid var(--mantine-color-default-border)',
+  borderRadius: 'var(--mantine-radius-md)',
+};
 
 /**
- * The data table, rendered again only when one of its props changes: with the rows, the sort and the
- * changes kept stable by {@link useAddressTable} and the columns memoised by the screen, a new sort or
- * search does not render the rows twice.
+ * Runs `task` in a task after the next frame is painted; at once in a page that paints nothing (a
+ * hidden tab, which draws no frames). Returns what cancels it.
  */
-const StableDataTable = memo(DataTable) as typeof DataTable;
+function afterNextPaint(task: () => void): () => void {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
