@@ -2,8 +2,6 @@ import { DateTime } from 'luxon';
 import { formatInstantDateTime, PRODUCT_TIME_ZONE } from './instant-format';
 import { err, ok, type Result } from './result';
 
-export { PRODUCT_TIME_ZONE };
-
 /** The product's date format, dd/mm/yyyy (spec 1 §5 "Dates are shown and parsed as dd/mm/yyyy"). */
 export const DATE_FORMAT = 'dd/MM/yyyy';
 

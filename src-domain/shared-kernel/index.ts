@@ -5,7 +5,6 @@ export { Clock } from './clock.port';
 export {
   DATE_FORMAT,
   ENGLISH_MONTH_NAMES,
-  PRODUCT_TIME_ZONE,
   SPANISH_MONTH_NAMES,
   formatDate,
   formatDateTime,
@@ -13,7 +12,7 @@ export {
   parseDate,
 } from './calendar-format';
 export type { DateParseError, Language } from './calendar-format';
-export { formatInstantDateTime } from './instant-format';
+export { PRODUCT_TIME_ZONE, formatInstantDateTime } from './instant-format';
 export type { FileContent, FileHandle } from './file-content';
 export { formatMoney } from './money';
 export { err, ok } from './result';

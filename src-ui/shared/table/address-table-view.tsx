@@ -8,9 +8,10 @@ import './address-table.css';
 import type { AddressTableProps } from './address-table-props';
 
 /**
- * The product's table over `useAddressTable` (drawn by {@link AddressTable} once its code is here): the shared data table with its paging texts, the
- * page, page size and sort of the address, and its loading state announced: the table is `aria-busy`
- * while it loads, and a visually hidden live region says it is loading, then how many results there are.
+ * The product's table over `useAddressTable`, drawn by `AddressTable` once this file has arrived: the
+ * shared data table with its paging texts, the page, page size and sort of the address, and its
+ * loading state announced: the table is `aria-busy` while it loads, and a visually hidden live region
+ * says it is loading, then how many results there are.
  */
 export function AddressTableView<T, C extends string>(props: AddressTableProps<T, C>) {
   const { table, columns, idAccessor, loadingText, noRecordsText, rowStyle } = props;

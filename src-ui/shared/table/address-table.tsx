@@ -6,16 +6,14 @@ import type { AddressTableProps } from './address-table-props';
 
 export type { AddressTableProps } from './address-table-props';
 
-type AddressTableViewType = typeof AddressTableView;
-
-let loadedView: AddressTableViewType | undefined;
-let viewLoad: Promise<AddressTableViewType> | undefined;
+let loadedView: typeof AddressTableView | undefined;
+let viewLoad: Promise<typeof AddressTableView> | undefined;
 
 /**
  * The data table's code (mantine-datatable and the Mantine pieces it draws with, about 75 KB
  * compressed), fetched once. A failed fetch is forgotten, so that the next attempt fetches it again.
  */
-export function loadAddressTableView(): Promise<AddressTableViewType> {
+export function loadAddressTableView(): Promise<typeof AddressTableView> {
   viewLoad ??= import('./address-table-view').then(
     (module) => (loadedView = module.AddressTableView),
     (error: unknown) => {
