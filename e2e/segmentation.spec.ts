@@ -83,6 +83,32 @@ test.describe('segmentation', () => {
     await page.getByRole('option', { name: 'Mujeres +65 con dermocosmética' }).click();
     await expect(parameters.getByText(`Este segmento llega a ${found} clientes.`)).toBeVisible();
   });
+
+  test('at the end of the results the pager is clear of the button back to the top', async ({ page }) => {
+    await openSegmentation(page);
+    const pager = page.getByText('1–50 de 20.000', { exact: true });
+    await expect(pager).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const toTop = page.getByRole('button', { name: 'Volver arriba' });
+    await expect(toTop).toBeVisible();
+    // What a pointer at the middle of "Página siguiente" reaches is that button, not the floating one.
+    const next = page.getByRole('button', { name: 'Página siguiente' });
+    const reached = await next.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(reached).toBe(true);
+    const nextBox = (await next.boundingBox())!;
+    const toTopBox = (await toTop.boundingBox())!;
+    expect(nextBox.y + nextBox.height).toBeLessThanOrEqual(toTopBox.y);
+    await page.mouse.click(nextBox.x + nextBox.width / 2, nextBox.y + nextBox.height / 2);
+    await expect(page.getByText('51–100 de 20.000', { exact: true })).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(toTop).toBeHidden();
+  });
 });
 
 function escapeRegExp(text: string): string {

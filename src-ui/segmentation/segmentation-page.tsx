@@ -66,23 +66,35 @@ const DEFAULT_SORT = { column: 'name', direction: 'asc' } as const;
  */
 const lastServerErrorAt = new WeakMap<object, number>();
 
+/** Where the button back to the top floats, from the window's bottom edge (px). */
+const SCROLL_TO_TOP_BOTTOM = 20;
+/**
+ * The room kept under the page's last element (px): the floating button's height and its distance
+ * from the edge, with a margin, so that at the end of the page nothing (the results' pager) lies under it.
+ */
+const SCROLL_TO_TOP_ROOM = 72;
+
 /**
  * The button back to the top, once the page is scrolled down (spec 2 §2 "scroll-to-top button"): a
- * component of its own, so that scrolling draws it again, not the screen.
+ * component of its own, so that scrolling draws it again, not the screen. It keeps room under the page
+ * for itself, always, so that the page does not change height when it shows.
  */
 function ScrollToTop() {
   const { t } = useLingui();
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
-      <Transition transition="slide-up" mounted={scroll.y > 400}>
-        {(style) => (
-          <Button style={style} leftSection={<icons.arrowUp size={16} aria-hidden />} onClick={() => scrollTo({ y: 0 })}>
-            {t`Volver arriba`}
-          </Button>
-        )}
-      </Transition>
-    </Affix>
+    <>
+      <div aria-hidden="true" data-testid="scroll-to-top-room" style={{ height: SCROLL_TO_TOP_ROOM - SCROLL_TO_TOP_BOTTOM, flexShrink: 0 }} />
+      <Affix position={{ bottom: SCROLL_TO_TOP_BOTTOM, right: 20 }}>
+        <Transition transition="slide-up" mounted={scroll.y > 400}>
+          {(style) => (
+            <Button style={style} leftSection={<icons.arrowUp size={16} aria-hidden />} onClick={() => scrollTo({ y: 0 })}>
+              {t`Volver arriba`}
+            </Button>
+          )}
+        </Transition>
+      </Affix>
+    </>
   );
 }
 

@@ -4,19 +4,20 @@ import './data-table.css';
 import { useLingui } from '@lingui/react/macro';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import { useEffect, useMemo, useRef } from 'react';
+import { formatCount } from './format-count';
 
 export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 
 /**
  * The product's data table: mantine-datatable with its pagination texts in the interface language
- * (a screen may still pass its own), and its fixed English accessibility labels (sort state of the
+ * (a screen may still pass its own; its figures as the language writes them), and its fixed English accessibility labels (sort state of the
  * headers) replaced too, since the library offers no option for them.
  *
  * Under 768 px it lays its rows out as cards (data-table.css): every cell carries its column's title
  * (`data-label`), shown before it, so a phone shows every value and every action of a row.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const root = useRef<HTMLDivElement>(null);
   const labels: Record<string, string> = {
     'Not sorted': t`Sin ordenar`,
@@ -46,7 +47,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const pagination = {
     recordsPerPageLabel: t`Filas por página`,
-    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => t`${from}–${to} de ${totalRecords}`,
+    // The figures as the language writes them: 1–50 de 20.000.
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) => {
+      const [first, last, total] = [from, to, totalRecords].map((value) => formatCount(value, i18n.locale));
+      return t`${first}–${last} de ${total}`;
+    },
     getPaginationControlProps: (control: 'previous' | 'next' | 'first' | 'last') => ({
       'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control],
     }),

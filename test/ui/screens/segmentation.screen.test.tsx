@@ -35,7 +35,7 @@ describe('segmentation screen', () => {
     await waitFor(() => expect(count()).toHaveTextContent('20.000 clientes'), { timeout: 15_000 });
     const table = await settledTable();
     expect(within(table).getAllByRole('row')).toHaveLength(51);
-    expect(screen.getByText('1–50 de 20000')).toBeVisible();
+    expect(screen.getByText('1–50 de 20.000')).toBeVisible();
     // 50 a page is the screen's rule (spec 2 §9): no page-size choice that would not be kept.
     expect(screen.queryByText('Filas por página')).toBeNull();
   });
