@@ -72,4 +72,35 @@ test.describe('on a phone', () => {
     await expect(blocked).toBeAttached();
     await expectWithinWidth(page, page.locator('label', { has: blocked }).first());
   });
+
+  /** Each screen, with what shows once its data has arrived. */
+  const screens: Record<'backoffice' | 'farmacia', readonly { readonly path: string; readonly ready: string }[]> = {
+    backoffice: [
+      { path: 'backoffice/campaigns/backofficeCampaignsStats', ready: 'Cifras por canal' },
+      { path: 'backoffice/campaigns/listAllCampaign', ready: 'Todas las campañas' },
+      { path: 'backoffice/campaignReports', ready: 'Informes de campañas' },
+      { path: 'backoffice/catalog', ready: 'Catálogo' },
+    ],
+    farmacia: [
+      { path: 'mainpanel/sales', ready: 'Ventas · octubre 2026' },
+      { path: 'mainpanel/staff', ready: 'Personal · octubre 2026' },
+      { path: 'campaigns/listCampaigns', ready: 'Listado de campañas' },
+      { path: 'segmentations', ready: '20.000 clientes' },
+      { path: 'crm/editForm', ready: 'Configuración del CRM' },
+      { path: 'pharmacy/express', ready: 'Pedido exprés' },
+      { path: 'timetables?view=list', ready: 'Horarios' },
+    ],
+  };
+  for (const user of ['backoffice', 'farmacia'] as const) {
+    test(`no screen of ${user} scrolls sideways: wide tables scroll in their own box`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await signInAndLand(page, user);
+      for (const screen of screens[user]) {
+        await page.goto(`./#/app-h/${screen.path}`);
+        await expect(page.getByRole('main').getByText(screen.ready, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+        expect({ path: screen.path, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ path: screen.path, width: 390 });
+      }
+    });
+  }
 });

@@ -336,39 +336,42 @@ function ChannelTable({ report }: { readonly report: AggregateReport }) {
     { key: 'total', label: t`Total`, counts: report.totals },
   ];
   return (
-    <Table striped withTableBorder fz="sm">
-      <Table.Caption>{t`Cifras por canal`}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t`Canal`}</Table.Th>
-          <Table.Th scope="col" ta="right">{t`Campañas`}</Table.Th>
-          <Table.Th scope="col" ta="right">{t`Destinatarios`}</Table.Th>
-          <Table.Th scope="col" ta="right">{t`Enviados`}</Table.Th>
-          <Table.Th scope="col" ta="right">{t`Rebotados`}</Table.Th>
-          <Table.Th scope="col" ta="right">{t`Clics`}</Table.Th>
-          <Table.Th scope="col" ta="right">{t`Bajas`}</Table.Th>
-          <Table.Th scope="col" ta="right">{t`Tasa de rebote`}</Table.Th>
-          <Table.Th scope="col" ta="right">{t`Tasa de clics`}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => {
-          const rates = countsRates(row.counts);
-          return (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row">{row.label}</Table.Th>
-              {[row.counts.campaigns, row.counts.recipients, row.counts.valid, row.counts.bounced, row.counts.clickers, row.counts.unsubscribed].map((value, index) => (
-                <Table.Td key={index} ta="right">
-                  {formatCount(value, locale)}
-                </Table.Td>
-              ))}
-              <Table.Td ta="right">{formatRate(rates.bounce, locale)}</Table.Td>
-              {/* The click rate is the email campaigns' (an SMS carries no link the broker counts). */}
-              <Table.Td ta="right">{formatRate(row.key === 'sms' ? undefined : row.key === 'total' ? reportRates(report).click : rates.click, locale)}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    // Nine columns: on a phone the table scrolls sideways in its own box, not the page.
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped withTableBorder fz="sm">
+        <Table.Caption>{t`Cifras por canal`}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t`Canal`}</Table.Th>
+            <Table.Th scope="col" ta="right">{t`Campañas`}</Table.Th>
+            <Table.Th scope="col" ta="right">{t`Destinatarios`}</Table.Th>
+            <Table.Th scope="col" ta="right">{t`Enviados`}</Table.Th>
+            <Table.Th scope="col" ta="right">{t`Rebotados`}</Table.Th>
+            <Table.Th scope="col" ta="right">{t`Clics`}</Table.Th>
+            <Table.Th scope="col" ta="right">{t`Bajas`}</Table.Th>
+            <Table.Th scope="col" ta="right">{t`Tasa de rebote`}</Table.Th>
+            <Table.Th scope="col" ta="right">{t`Tasa de clics`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const rates = countsRates(row.counts);
+            return (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row">{row.label}</Table.Th>
+                {[row.counts.campaigns, row.counts.recipients, row.counts.valid, row.counts.bounced, row.counts.clickers, row.counts.unsubscribed].map((value, index) => (
+                  <Table.Td key={index} ta="right">
+                    {formatCount(value, locale)}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right">{formatRate(rates.bounce, locale)}</Table.Td>
+                {/* The click rate is the email campaigns' (an SMS carries no link the broker counts). */}
+                <Table.Td ta="right">{formatRate(row.key === 'sms' ? undefined : row.key === 'total' ? reportRates(report).click : rates.click, locale)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

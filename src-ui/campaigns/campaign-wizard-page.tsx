@@ -189,7 +189,9 @@ function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: Wi
     return (
       <Stack p="md" maw={720}>
         <LoadFailure title={t`No se ha podido cargar la campaña (${i18n._(campaignMessages.DRAFT_LOAD_FAILED)})`} error={snapshot.context.loadError} onRetry={() => send({ type: 'RETRY' })}>
-          <Link to={LIST_PATH}>{t`Volver al listado de campañas`}</Link>
+          <Button size="xs" variant="default" renderRoot={(props) => <Link {...props} to={LIST_PATH} />}>
+            {t`Volver al listado de campañas`}
+          </Button>
         </LoadFailure>
       </Stack>
     );
