@@ -104,10 +104,13 @@ test.describe('segmentation', () => {
     await page.mouse.click(nextBox.x + nextBox.width / 2, nextBox.y + nextBox.height / 2);
     await expect(page.getByText('51–100 de 20.000', { exact: true })).toBeVisible();
 
+    // From the keyboard: the page goes back to the top, and the focus with it (the button goes away).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await toTop.click();
+    await toTop.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(toTop).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Segmentación de clientes' })).toBeFocused();
   });
 });
 

@@ -3,7 +3,7 @@ import { Affix, Alert, Anchor, Button, Group, Loader, Modal, SegmentedControl, S
 import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { canOpenCrm, type CrmClientQuery, type CrmFilter, type CrmForm } from '@domain/crm';
 import { XLSX_MIME_TYPE, safeFileName } from '@domain/exports';
 import {
@@ -77,18 +77,23 @@ const SCROLL_TO_TOP_ROOM = 72;
 /**
  * The button back to the top, once the page is scrolled down (spec 2 §2 "scroll-to-top button"): a
  * component of its own, so that scrolling draws it again, not the screen. It keeps room under the page
- * for itself, always, so that the page does not change height when it shows.
+ * for itself, always, so that the page does not change height when it shows. Pressed, it also takes the
+ * keyboard's focus to the page's title: the button itself goes once the page is at the top.
  */
-function ScrollToTop() {
+function ScrollToTop({ title }: { readonly title: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useLingui();
   const [scroll, scrollTo] = useWindowScroll();
+  const toTop = () => {
+    scrollTo({ y: 0 });
+    title.current?.focus({ preventScroll: true });
+  };
   return (
     <>
       <div aria-hidden="true" data-testid="scroll-to-top-room" style={{ height: SCROLL_TO_TOP_ROOM - SCROLL_TO_TOP_BOTTOM, flexShrink: 0 }} />
       <Affix position={{ bottom: SCROLL_TO_TOP_BOTTOM, right: 20 }}>
         <Transition transition="slide-up" mounted={scroll.y > 400}>
           {(style) => (
-            <Button style={style} leftSection={<icons.arrowUp size={16} aria-hidden />} onClick={() => scrollTo({ y: 0 })}>
+            <Button style={style} leftSection={<icons.arrowUp size={16} aria-hidden />} onClick={toTop}>
               {t`Volver arriba`}
             </Button>
           )}
@@ -124,6 +129,7 @@ export function SegmentationPage() {
   const session = useSession();
   const { t, i18n } = useLingui();
   const navigate = useNavigate({ from: PATH });
+  const titleRef = useRef<HTMLHeadingElement>(null);
   // The results follow the page, the sort and the search text themselves: a new page draws them alone.
   // Each parameter is its own selection: the router keeps an unchanged one's identity.
   const search = {
@@ -278,7 +284,9 @@ export function SegmentationPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t`Segmentación de clientes`}</Title>
+        <Title order={1} ref={titleRef} tabIndex={-1}>
+          {t`Segmentación de clientes`}
+        </Title>
         <Text c="dimmed" size="sm">
           {pharmacy === undefined ? '' : t`Encuentra grupos de clientes de ${pharmacy.name} por lo que compran, su edad y su fidelidad, y guárdalos para tus campañas.`}
         </Text>
@@ -400,7 +408,7 @@ export function SegmentationPage() {
           </Stack>
         </form>
       </Modal>
-      <ScrollToTop />
+      <ScrollToTop title={titleRef} />
     </Stack>
   );
 }
