@@ -84,10 +84,26 @@ test.describe('segmentation', () => {
     await expect(parameters.getByText(`Este segmento llega a ${found} clientes.`)).toBeVisible();
   });
 
-  test('at the end of the results the pager is clear of the button back to the top', async ({ page }) => {
+  test('the page keeps its place as filters change; at the end of the results the pager is clear of the button back to the top, and a new page starts at its first row', async ({ page }) => {
     await openSegmentation(page);
     const pager = page.getByText('1–50 de 20.000', { exact: true });
     await expect(pager).toBeVisible();
+
+    // A filter ticked far down the panel: the count follows, and the page stays where the reader is.
+    const unregistered = page.getByRole('checkbox', { name: 'Sin registrar' });
+    await unregistered.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(0);
+    await unregistered.check();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"unregistered":true');
+    await expect(page.getByTestId('segmentation-count')).not.toHaveText('20.000 clientes');
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    await unregistered.uncheck();
+    await expect(page.getByTestId('segmentation-count')).toHaveText('20.000 clientes');
+    // The rows follow the count; until they have, the table is covered (clicks held until the answer).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const toTop = page.getByRole('button', { name: 'Volver arriba' });
     await expect(toTop).toBeVisible();
@@ -102,7 +118,11 @@ test.describe('segmentation', () => {
     const toTopBox = (await toTop.boundingBox())!;
     expect(nextBox.y + nextBox.height).toBeLessThanOrEqual(toTopBox.y);
     await page.mouse.click(nextBox.x + nextBox.width / 2, nextBox.y + nextBox.height / 2);
-    await expect(page.getByText('51–100 de 20.000', { exact: true })).toBeVisible();
+    await expect(page.getByText('51–100 de 20.000', { exact: true })).toBeAttached();
+    // The new page's first row is on screen, below the header: the table was brought back into view.
+    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    await expect(firstRow).toBeInViewport();
+    expect((await firstRow.boundingBox())!.y).toBeGreaterThanOrEqual(60);
 
     // From the keyboard: the page goes back to the top, and the focus with it (the button goes away).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -19,7 +19,11 @@ export function createAppRouter(context: Omit<RouterContext, 'screens'>, history
     defaultPreload: 'intent',
     // Loaders go through the query cache, which decides freshness; the router must not cache on top.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: false,
+    // The router scrolls the window to the top after every navigation unless it restores scroll, and a
+    // search-only change (a filter ticked, a sort, a page) would throw the reader back to the top of the
+    // screen. Declining every restoration turns that off: the shell scrolls to the top when the screen
+    // changes (AfterChange, spec 1 §2.3), and a list brings its table into view when its page changes.
+    scrollRestoration: () => false,
     // A screen that fails to load or render says so in the user's language, with a retry, inside the shell.
     defaultErrorComponent: ScreenError,
   });

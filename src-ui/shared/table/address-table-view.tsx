@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Loader, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { TABLE_DEFAULTS } from '@domain/shared-kernel';
 import { DataTable } from '../data-table';
 import type { DataTableProps } from 'mantine-datatable';
@@ -23,6 +23,18 @@ export function AddressTableView<T, C extends string>(props: AddressTableProps<T
     [setSort],
   );
   const rowsShown = useMemo(() => [...records], [records]);
+  // Another page starts where its first row can be read: a pager clicked below the rows brings the
+  // table's top back into view (under the shell's header), and a table already in view stays put.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const { setPage } = table;
+  const onPageChange = useCallback(
+    (page: number) => {
+      setPage(page);
+      const element = wrapper.current;
+      if (element !== null && element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
+    },
+    [setPage],
+  );
   // A server's new page is drawn in a deferred render, which yields to the browser between rows: the
   // screen's count and the loader show at once, and no single task draws the page. (A local source
   // already draws a new sort, search or page in a deferred render of its own.)
@@ -50,7 +62,7 @@ export function AddressTableView<T, C extends string>(props: AddressTableProps<T
     totalRecords: view.total,
     recordsPerPage: view.pageSize,
     page: view.page,
-    onPageChange: table.setPage,
+    onPageChange,
     ...(props.fixedPageSize === true ? {} : { recordsPerPageOptions: PAGE_SIZES, onRecordsPerPageChange: table.setPageSize }),
     columns,
     ...(rowStyle === undefined ? {} : { rowStyle }),
@@ -62,7 +74,7 @@ export function AddressTableView<T, C extends string>(props: AddressTableProps<T
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {table.fetching || table.updating ? t`Cargando…` : table.loaded ? <Plural value={table.total} one="# resultado" other="# resultados" /> : null}
       </VisuallyHidden>
-      <div aria-busy={table.fetching || table.updating || view !== answered} className={props.fixedLayout === true ? 'address-table address-table-fixed' : 'address-table'}>
+      <div ref={wrapper} aria-busy={table.fetching || table.updating || view !== answered} className={props.fixedLayout === true ? 'address-table address-table-fixed' : 'address-table'}>
         {/* With or without the page-size selector, the props are one member of the library's union. */}
         <StableDataTable<T> {...(tableProps as DataTableProps<T>)} />
         {table.fetching && !table.loading && (
