@@ -89,7 +89,7 @@ function ScrollToTop({ title }: { readonly title: RefObject<HTMLHeadingElement |
   };
   return (
     <>
-      <div aria-hidden="true" data-testid="scroll-to-top-room" style={{ height: SCROLL_TO_TOP_ROOM - SCROLL_TO_TOP_BOTTOM, flexShrink: 0 }} />
+      <div aria-hidden="true" style={{ height: SCROLL_TO_TOP_ROOM - SCROLL_TO_TOP_BOTTOM, flexShrink: 0 }} />
       <Affix position={{ bottom: SCROLL_TO_TOP_BOTTOM, right: 20 }}>
         <Transition transition="slide-up" mounted={scroll.y > 400}>
           {(style) => (

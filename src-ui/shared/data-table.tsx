@@ -9,9 +9,10 @@ import { formatCount } from './format-count';
 export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 
 /**
- * The product's data table: mantine-datatable with its pagination texts in the interface language
- * (a screen may still pass its own; its figures as the language writes them), and its fixed English accessibility labels (sort state of the
- * headers) replaced too, since the library offers no option for them.
+ * The product's data table: mantine-datatable with its pagination texts in the interface language,
+ * their figures written as the language writes them (a screen may still pass its own), and its fixed
+ * English accessibility labels (sort state of the headers) replaced too, since the library offers no
+ * option for them.
  *
  * Under 768 px it lays its rows out as cards (data-table.css): every cell carries its column's title
  * (`data-label`), shown before it, so a phone shows every value and every action of a row.
