@@ -66,6 +66,7 @@ export function CampaignReportPage() {
     return (
       <Stack gap="md">
         <BackToList />
+        <Title order={1}>{t`Informe de campaña`}</Title>
         <LoadFailure title={i18n._(campaignMessages.REPORT_LOAD_FAILED)} error={campaign.error} onRetry={() => void campaign.refetch()} retrying={campaign.isFetching} />
       </Stack>
     );

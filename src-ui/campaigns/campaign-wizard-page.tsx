@@ -188,6 +188,9 @@ function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: Wi
   if (snapshot.matches('loadFailed')) {
     return (
       <Stack p="md" maw={720}>
+        <Title order={1} size="h2">
+          {t`Campaña`}
+        </Title>
         <LoadFailure title={t`No se ha podido cargar la campaña (${i18n._(campaignMessages.DRAFT_LOAD_FAILED)})`} error={snapshot.context.loadError} onRetry={() => send({ type: 'RETRY' })}>
           <Button size="xs" variant="default" renderRoot={(props) => <Link {...props} to={LIST_PATH} />}>
             {t`Volver al listado de campañas`}

@@ -29,6 +29,13 @@ async function openReport(status: Campaign['status'], subtype: Campaign['subtype
 }
 
 describe('campaign report screen', () => {
+  it('names the screen and says that the report of a campaign that does not exist cannot be had', async () => {
+    await startApp({ signInAs: 'farmacia', at: reportOf('no-such-campaign') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Informe de campaña' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('No ha sido posible obtener el informe de marketing');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+
   it('shows a sent email campaign’s mailing figures, its pre-processing as a table too, and its return under the default attribution', async () => {
     const { campaign } = await openReport('SENDED', 'email');
     await screen.findByRole('heading', { name: 'Envío de emails' });

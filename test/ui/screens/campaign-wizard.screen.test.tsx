@@ -41,6 +41,14 @@ function clientsFile(rows: unknown[][], name = 'clientes.xlsx'): File {
 const fileInput = (): HTMLInputElement => document.querySelector('input[type="file"]') as HTMLInputElement;
 
 describe('campaign wizard screen', () => {
+  it('names the screen and says that a campaign that does not exist cannot be loaded, with a way back to the list', async () => {
+    const app = await startApp({ signInAs: 'farmacia', at: '#/app-h/campaigns/manageCampaign/cid/no-such-campaign' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campaña' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('No se ha podido cargar la campaña (error)');
+    await app.user.click(screen.getByRole('link', { name: 'Volver al listado de campañas' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campañas' })).toBeVisible();
+  });
+
   it('writes an email campaign to a segment and designs it from the pharmacy header', async () => {
     const app = await createCampaign('email');
     await step('Parámetros');
