@@ -224,6 +224,9 @@ function Header(props: {
         wantMenu();
       }}
       onBlur={() => setMenuFocused(false)}
+      // A press that began here asks for the menu even when its code arrives before the release: the
+      // release then lands on the real menu's button, not on this one.
+      onPointerDown={() => setMenuRequested(true)}
       onClick={() => {
         setMenuRequested(true);
         wantMenu();
