@@ -6,7 +6,8 @@
 //   - sign-in to the entity list: from the click on "Entrar" as the back-office user (the event's time) to
 //     the frame after the list's paging text is in the document;
 //   - a change kept across a reload: blocking a campaign month, reloading, finding it blocked;
-//   - the worst main-thread task (Long Tasks API) over each whole run;
+//   - the worst main-thread task (Long Tasks API) of the start-up (those begun before the login was on
+//     screen), and over each whole run (sign-in, the change and the reload included);
 //   - interaction to next paint (Event Timing API) at 4x CPU throttling on the entity list with 100 rows
 //     a page: sorting by a column, typing one character in the search, going to the next page;
 //   - the JavaScript the browser fetches before the first render of the login and of the dashboard,
@@ -107,7 +108,7 @@ async function serve(outDir, port) {
 const LONG_TASKS = () => {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
 };
 
@@ -182,7 +183,8 @@ async function measure(browser, base) {
 
   const longTasks = [...beforeReload, ...(await page.evaluate(() => window.__longTasks))];
   await context.close();
-  return { startup, signIn, kept, worstTask: Math.max(0, ...longTasks) };
+  const startupTasks = beforeReload.filter(([startTime]) => startTime < startup);
+  return { startup, signIn, kept, worstStartupTask: Math.max(0, ...startupTasks.map(([, duration]) => duration)), worstTask: Math.max(0, ...longTasks.map(([, duration]) => duration)) };
 }
 
 /**
@@ -312,7 +314,7 @@ async function measureClients(browser, base) {
   const longTasks = await page.evaluate(() => window.__longTasks);
   await context.close();
   if ('error' in result) throw new Error(`Client search failed: ${result.error}`);
-  return { first: result.firstQueryMs, later: median(result.laterQueryMs), total: result.total, worstTask: Math.max(0, ...longTasks) };
+  return { first: result.firstQueryMs, later: median(result.laterQueryMs), total: result.total, worstTask: Math.max(0, ...longTasks.map(([, duration]) => duration)) };
 }
 
 mkdirSync('reports', { recursive: true });
@@ -438,6 +440,7 @@ try {
         startupMs: median(runs.map((run) => run.startup)),
         signInToListMs: median(runs.map((run) => run.signIn)),
         changeKeptAfterReload: runs.every((run) => run.kept),
+        worstStartupTaskMs: Math.max(...runs.map((run) => run.worstStartupTask)),
         worstTaskMs: Math.max(...runs.map((run) => run.worstTask)),
       });
     } finally {
@@ -450,10 +453,10 @@ try {
 
 const fixed = (value) => value.toFixed(0).padStart(6);
 console.log(`\nMemory profile in Chromium, median of ${RUNS} runs (demo latency 150 ms per call)\n`);
-console.log('| Pharmacies | Start-up to login (ms) | Sign-in to entity list (ms) | Change kept after reload | Worst main-thread task (ms) |');
-console.log('| ---: | ---: | ---: | :---: | ---: |');
+console.log('| Pharmacies | Start-up to login (ms) | Sign-in to entity list (ms) | Change kept after reload | Worst task of the start-up (ms) | Worst main-thread task, whole run (ms) |');
+console.log('| ---: | ---: | ---: | :---: | ---: | ---: |');
 for (const row of rows) {
-  console.log(`| ${row.pharmacies} | ${fixed(row.startupMs)} | ${fixed(row.signInToListMs)} | ${row.changeKeptAfterReload ? 'yes' : 'NO'} | ${fixed(row.worstTaskMs)} |`);
+  console.log(`| ${row.pharmacies} | ${fixed(row.startupMs)} | ${fixed(row.signInToListMs)} | ${row.changeKeptAfterReload ? 'yes' : 'NO'} | ${fixed(row.worstStartupTaskMs)} | ${fixed(row.worstTaskMs)} |`);
 }
 if (firstRender !== undefined) {
   console.log('\nJavaScript fetched by the browser before the first render (gzip KiB)\n');

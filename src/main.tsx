@@ -1,17 +1,20 @@
 import { refuseFraming } from './framing';
+import { nextTask } from './next-task';
 
-/** The next task of the event loop: what comes after runs in a task of its own. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
 
 /**
- * Starts the application in steps, each evaluated in a task of its own so that none holds the main
- * thread long: React first, then the composition and the interface (boot.tsx).
+ * Starts the application in steps, each in a task of its own so that none holds the main thread long:
+ * the entry file's modules are evaluated in the task that loads it; React DOM, whose evaluation alone
+ * takes tens of milliseconds, in the next; then the composition and the interface (boot.tsx). No
+ * module of the entry file imports React DOM's client statically, or its evaluation would join the
+ * first task.
  */
 async function main(): Promise<void> {
-  await import('react-dom/client');
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
   await nextTask();
   const { start } = await import('./boot');
-  await start();
+  await start(createRoot);
 }
 
 if (!refuseFraming(window)) {

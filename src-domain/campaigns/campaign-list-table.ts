@@ -1,4 +1,4 @@
-import { foldedOnce, searchByWords, type TableSort } from '@domain/shared-kernel';
+import { compareSpanish, foldedOnce, searchByWords, type TableSort } from '@domain/shared-kernel';
 import type { Campaign, CampaignSubtype } from './campaign';
 import { type CAMPAIGN_SORT_COLUMNS } from './campaign-sort-columns';
 import { allowedCommands, type CampaignStatus } from './campaign-status';
@@ -33,7 +33,6 @@ export function filterCampaigns<T extends Campaign>(campaigns: readonly T[], sea
   return searchByWords(kept, search, haystackOf);
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** The order of the statuses when sorting by status: their life order (spec 2 §4). */
 const STATUS_ORDER: Readonly<Record<CampaignStatus, number>> = { DRAFT: 0, PENDING: 1, PROCESSING: 2, SENDED: 3, ERROR: 4 };
@@ -48,9 +47,9 @@ export function sortCampaigns<T extends Campaign>(campaigns: readonly T[], sort:
   const compare = (a: T, b: T): number => {
     switch (sort.column) {
       case 'name':
-        return sign * collator.compare(a.content.name, b.content.name);
+        return sign * compareSpanish(a.content.name, b.content.name);
       case 'subtype':
-        return sign * collator.compare(a.subtype, b.subtype);
+        return sign * compareSpanish(a.subtype, b.subtype);
       case 'status':
         return sign * (STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
       case 'created':

@@ -1,4 +1,4 @@
-import { foldedOnce, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
+import { foldedOnce, sortBySpanishText, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
 import type { EntityListRow } from './entity-list';
 import { ENTITY_SORT_COLUMNS } from './entity-sort-columns';
 
@@ -24,25 +24,29 @@ export function searchEntities(rows: readonly EntityListRow[], query: string): E
   return searchByWords(rows, query, haystackOf);
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /**
  * Sorts entity rows by one column (Spanish collation for text; rows that never uploaded go last in
  * either direction); ties keep the id order.
  */
 export function sortEntities(rows: readonly EntityListRow[], sort: EntitySort): EntityListRow[] {
+  const byId = (a: EntityListRow, b: EntityListRow): number => a.id - b.id;
   const sign = sort.direction === 'asc' ? 1 : -1;
-  const compare = (a: EntityListRow, b: EntityListRow): number => {
-    if (sort.column === 'id') return sign * (a.id - b.id);
-    if (sort.column === 'lastUploadDate') {
-      if (a.lastUploadDate === undefined || b.lastUploadDate === undefined) {
-        return a.lastUploadDate === b.lastUploadDate ? 0 : a.lastUploadDate === undefined ? 1 : -1;
-      }
-      return sign * (a.lastUploadDate - b.lastUploadDate);
+  switch (sort.column) {
+    case 'id':
+      return [...rows].sort((a, b) => sign * byId(a, b));
+    case 'lastUploadDate':
+      return [...rows].sort((a, b) => {
+        if (a.lastUploadDate === undefined || b.lastUploadDate === undefined) {
+          return a.lastUploadDate === b.lastUploadDate ? byId(a, b) : a.lastUploadDate === undefined ? 1 : -1;
+        }
+        return sign * (a.lastUploadDate - b.lastUploadDate) || byId(a, b);
+      });
+    default: {
+      const column = sort.column;
+      return sortBySpanishText(rows, (row) => row[column], sort.direction, byId);
     }
-    return sign * collator.compare(a[sort.column], b[sort.column]);
-  };
-  return [...rows].sort((a, b) => compare(a, b) || a.id - b.id);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { PRODUCT_TIME_ZONE, foldedOnce, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
+import { PRODUCT_TIME_ZONE, compareSpanish, foldedOnce, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
 import { parseOrderItems, type Order, type ParsedOrderItems } from './order';
 import { ORDER_SORT_COLUMNS } from './order-sort-columns';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, isFinished } from './order-status';
@@ -52,7 +52,6 @@ export function searchOrders<T extends Order>(orders: readonly T[], query: strin
   return searchByWords(orders, query, haystackOf);
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /**
  * Sorts orders by one column: text in Spanish collation (order numbers in numeric order), dates by
@@ -64,9 +63,9 @@ export function sortOrders<T extends Order>(orders: readonly T[], sort: OrderSor
   const compare = (a: T, b: T): number => {
     switch (sort.column) {
       case 'orderId':
-        return collator.compare(a.orderId, b.orderId);
+        return compareSpanish(a.orderId, b.orderId);
       case 'name':
-        return collator.compare(a.name, b.name);
+        return compareSpanish(a.name, b.name);
       case 'createdAt':
         return Date.parse(a.createdAt) - Date.parse(b.createdAt);
       case 'price':

@@ -14,6 +14,7 @@ export {
 export type { DateParseError, Language } from './calendar-format';
 export { PRODUCT_TIME_ZONE, formatInstantDateTime } from './instant-format';
 export type { FileContent, FileHandle } from './file-content';
+export { compareSpanish, sortBySpanishText, spanishSortKey } from './collation';
 export { formatMoney } from './money';
 export { err, ok } from './result';
 export type { Err, Ok, Result } from './result';

@@ -1,19 +1,21 @@
 import type { Language } from './calendar-format';
 
-const formatters: Record<Language, Intl.NumberFormat> = {
-  es: new Intl.NumberFormat('es-ES', {
+// Made on first use: a formatter loads its language's data, which the first screen does not need.
+const formatters: Partial<Record<Language, Intl.NumberFormat>> = {};
+const OPTIONS: Record<Language, [string, Intl.NumberFormatOptions]> = {
+  es: ['es-ES', {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: 'always',
-  }),
-  en: new Intl.NumberFormat('en-GB', {
+  }],
+  en: ['en-GB', {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }),
+  }],
 };
 
 /**
@@ -23,5 +25,6 @@ const formatters: Record<Language, Intl.NumberFormat> = {
 export function formatMoney(amount: number, language: Language = 'es'): string {
   if (!Number.isFinite(amount)) return '';
   // Normalise the non-breaking spaces Intl emits so the text is stable to compare and copy.
-  return formatters[language].format(amount).replace(/\u00a0|\u202f/g, ' ');
+  const formatter = (formatters[language] ??= new Intl.NumberFormat(...OPTIONS[language]));
+  return formatter.format(amount).replace(/\u00a0|\u202f/g, ' ');
 }

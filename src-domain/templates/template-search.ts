@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { PRODUCT_TIME_ZONE, foldedOnce, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
+import { PRODUCT_TIME_ZONE, compareSpanish, foldedOnce, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
 import { TEMPLATE_TYPE_LABELS, type CampaignTemplate } from './campaign-template';
 import { TEMPLATE_SORT_COLUMNS } from './template-sort-columns';
 
@@ -28,7 +28,6 @@ export function searchTemplates<T extends TemplateSummary>(rows: readonly T[], q
   return searchByWords(rows, query, haystackOf);
 }
 
-const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /**
  * Sorts template rows by one column: Spanish collation for text (numbers inside ids in numeric order),
@@ -44,9 +43,9 @@ export function sortTemplates<T extends TemplateSummary>(rows: readonly T[], sor
   const compare = (a: T, b: T): number => {
     const [left, right] = [text(a), text(b)];
     if (left === undefined || right === undefined) return left === right ? 0 : left === undefined ? 1 : -1;
-    return sign * collator.compare(left, right);
+    return sign * compareSpanish(left, right);
   };
-  return [...rows].sort((a, b) => compare(a, b) || collator.compare(a.id, b.id));
+  return [...rows].sort((a, b) => compare(a, b) || compareSpanish(a.id, b.id));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { compareSpanish } from '@domain/shared-kernel';
+
 /**
  * A campaign segment as the template form offers it (spec 1 §2.8 "segment", §7 segments list
  * 'campaignSegments'; the segment itself is spec 2 §3 "Campaign segment"): only what choosing one needs.
@@ -10,6 +12,5 @@ export interface TemplateSegment {
 
 /** Segments in name order (Spanish collation), as the form's list shows them. */
 export function sortSegments(segments: readonly TemplateSegment[]): TemplateSegment[] {
-  const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
-  return [...segments].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return [...segments].sort((a, b) => compareSpanish(a.name, b.name) || a.id - b.id);
 }
