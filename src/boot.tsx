@@ -23,7 +23,7 @@ export async function start(createRoot: typeof CreateRoot): Promise<void> {
       tab: new BrowserStorage('session'),
       clock: systemClock,
       locks: typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined,
-    }),
+    }, nextTask),
     activateLanguage(storedLanguage()),
   ]);
   // Each step below runs in a task of its own: together they are more than the 50 ms a task may hold
