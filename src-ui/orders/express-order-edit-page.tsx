@@ -282,6 +282,7 @@ function OrderEditor({ eid, initial }: { eid: number; initial: Order }) {
             min={0}
             max={99_999.99}
             decimalScale={2}
+            fixedDecimalScale
             decimalSeparator=","
             thousandSeparator="."
             allowNegative={false}

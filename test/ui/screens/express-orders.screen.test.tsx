@@ -12,6 +12,8 @@ const NEWEST = { id: 348, orderId: '4245', name: 'Francisco Medina Núñez' } as
 const BROKEN_ITEMS = '#/app-h/pharmacy/express/345';
 /** A completed order (38,90 €). */
 const COMPLETED = { path: '#/app-h/pharmacy/express/332', orderId: '4197' } as const;
+/** What the completed order's amount field shows: 38.9 euros, with its two decimals. */
+const COMPLETED_PRICE = '38,90';
 const EDIT_NEWEST: `#/${string}` = `#/app-h/pharmacy/express/${NEWEST.id}`;
 /** The `farmacia` account's user id. */
 const FARMACIA_UID = 2;
@@ -122,13 +124,15 @@ describe('express order edit screen', () => {
   it("tells the shop's refusal and keeps what was typed", async () => {
     const app = await openOrder(COMPLETED.path, COMPLETED.orderId);
     const price = screen.getByRole('textbox', { name: 'Importe (€)' });
+    // An amount in euros always shows its two decimals.
+    expect(price).toHaveValue(COMPLETED_PRICE);
     await app.user.clear(price);
     await app.user.type(price, '30');
     await app.user.type(comment(), 'Descuento aplicado');
     await app.user.click(screen.getByRole('button', { name: 'Guardar pedido' }));
     await waitFor(() => expect(notice()).toHaveTextContent(`Ocurrió un error, por favor intente nuevamente.${DEMO_PRICE_LOCKED_MESSAGE}`));
     expect(window.location.hash).toBe(COMPLETED.path);
-    expect(screen.getByRole('textbox', { name: 'Importe (€)' })).toHaveValue('30');
+    expect(screen.getByRole('textbox', { name: 'Importe (€)' })).toHaveValue('30,00');
     expect(comment()).toHaveValue('Descuento aplicado');
   });
 
