@@ -1,4 +1,4 @@
-import { foldedOnce, sortBySpanishText, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
+import { foldedOnce, searchByWords, sortFromAddress, type TableSort } from '@domain/shared-kernel';
 import type { EntityListRow } from './entity-list';
 import { ENTITY_SORT_COLUMNS } from './entity-sort-columns';
 
@@ -24,30 +24,6 @@ export function searchEntities(rows: readonly EntityListRow[], query: string): E
   return searchByWords(rows, query, haystackOf);
 }
 
-
-/**
- * Sorts entity rows by one column (Spanish collation for text; rows that never uploaded go last in
- * either direction); ties keep the id order.
- */
-export function sortEntities(rows: readonly EntityListRow[], sort: EntitySort): EntityListRow[] {
-  const byId = (a: EntityListRow, b: EntityListRow): number => a.id - b.id;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  switch (sort.column) {
-    case 'id':
-      return [...rows].sort((a, b) => sign * byId(a, b));
-    case 'lastUploadDate':
-      return [...rows].sort((a, b) => {
-        if (a.lastUploadDate === undefined || b.lastUploadDate === undefined) {
-          return a.lastUploadDate === b.lastUploadDate ? byId(a, b) : a.lastUploadDate === undefined ? 1 : -1;
-        }
-        return sign * (a.lastUploadDate - b.lastUploadDate) || byId(a, b);
-      });
-    default: {
-      const column = sort.column;
-      return sortBySpanishText(rows, (row) => row[column], sort.direction, byId);
-    }
-  }
-}
 
 /**
  * Reads the entity list's sort from the address by the shared rule (`sortFromAddress`): an

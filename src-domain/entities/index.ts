@@ -33,6 +33,7 @@ export {
 } from './wizard-steps';
 export type { CreationOnlyField, WizardMode, WizardSection, WizardStep, WizardViewMode } from './wizard-steps';
 export { EntityDirectory, EntityDirectoryMethods } from './entity-directory.port';
-export { DEFAULT_ENTITY_SORT, entitySortFromQuery, searchEntities, sortEntities } from './entity-search';
+export { DEFAULT_ENTITY_SORT, entitySortFromQuery, searchEntities } from './entity-search';
+export { sortEntities } from './entity-sort';
 export type { EntitySort, EntitySortColumn } from './entity-search';
 export { ENTITY_SORT_COLUMNS } from './entity-sort-columns';
