@@ -1,3 +1,5 @@
+import { foldText } from './word-search';
+
 let collator: Intl.Collator | undefined;
 
 /**
@@ -13,10 +15,6 @@ export function compareSpanish(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-const MARKS = /[\u0300-\u036f]/g;
-/** What a key's text may hold once folded: letters, digits, spaces, ñ (as `{`) and four signs. */
-const PLAIN = /^[a-z0-9 {\-,.']*$/;
-const DIGIT_RUN = /\d+/g;
 /**
  * The signs a key keeps, in the order the collator gives them (after the space, before the digits),
  * each replaced by a character in that order: `-` `,` `.` `'`.
@@ -25,40 +23,30 @@ const SIGNS: Readonly<Record<string, string>> = { '-': '!', ',': '"', '.': '#', 
 /** Longest run of digits a key encodes; a longer one (never a name's) leaves the text to the collator. */
 const MAX_DIGITS = 40;
 
-/**
- * A key whose plain code-point order is the Spanish order of `text` ({@link compareSpanish}), for the
- * texts lists hold: letters of the Latin alphabet with or without accents, ñ, spaces, digits and the
- * signs `-` `,` `.` `'`. Case and accents are dropped, as the comparison ignores them; ñ, a letter of
- * its own after n, becomes `n{` (after n followed by any other letter, before o); a run of digits
- * becomes its length (one character between the signs and the letters, as digits sort in Spanish)
- * followed by its digits without leading zeros, so that 2 comes before 10. Any other character gives
- * `undefined`: such a text is compared by the collator.
- */
-export function spanishSortKey(text: string): string | undefined {
-  const quick = latinKey(text);
-  return quick === null ? decomposedKey(text) : quick;
-}
-
 let latin1Bases: readonly (string | undefined)[] | undefined;
 
 /**
- * The base letter of each letter of Latin-1 from U+00C0 to U+00FF, lower case, by its Unicode
- * decomposition (Á → a, ç → c); `undefined` for those that have none (æ, ø, ß, ×). Made on first use.
+ * The base letter of each letter of Latin-1 from U+00C0 to U+00FF, folded ({@link foldText}: Á → a,
+ * ç → c); `undefined` for those that have none (æ, ø, ß, ×). Made on first use.
  */
 function latin1Base(code: number): string | undefined {
   latin1Bases ??= Array.from({ length: 0x40 }, (_, offset) => {
-    const decomposed = String.fromCharCode(0xc0 + offset).normalize('NFD').toLowerCase();
-    const base = decomposed[0] ?? '';
-    return /^[a-z]$/.test(base) && decomposed.slice(1).replace(MARKS, '') === '' ? base : undefined;
+    const base = foldText(String.fromCharCode(0xc0 + offset));
+    return /^[a-z]$/.test(base) ? base : undefined;
   });
   return latin1Bases[code - 0xc0];
 }
 
 /**
- * {@link spanishSortKey} in one pass over the characters, for texts of ASCII and the accented letters of
- * Latin-1 (most names); `null` for a text with any other character, which the general path reads.
+ * A key whose plain code-point order is the Spanish order of `text` ({@link compareSpanish}), for the
+ * texts lists hold: ASCII letters, the accented letters of Latin-1, ñ, spaces, digits and the signs
+ * `-` `,` `.` `'`. Case and accents are dropped, as the comparison ignores them; ñ, a letter of its own
+ * after n, becomes `n{` (after n followed by any other letter, before o); a run of digits becomes its
+ * length (one character between the signs and the letters, as digits sort in Spanish) followed by its
+ * digits without leading zeros, so that 2 comes before 10. Any other character gives `undefined`: such
+ * a text is compared by the collator.
  */
-function latinKey(text: string): string | undefined | null {
+export function spanishSortKey(text: string): string | undefined {
   let key = '';
   let index = 0;
   while (index < text.length) {
@@ -77,35 +65,14 @@ function latinKey(text: string): string | undefined | null {
     else if (code >= 0x41 && code <= 0x5a) key += String.fromCharCode(code + 0x20);
     else if (code === 0x20) key += ' ';
     else if (code === 0xf1 || code === 0xd1) key += 'n{';
-    else if (code >= 0xc0 && code <= 0xff) {
-      const base = latin1Base(code);
-      if (base === undefined) return undefined;
-      key += base;
-    } else {
-      const sign = SIGNS[text[index] ?? ''];
-      if (sign === undefined) return code < 0x80 ? undefined : null;
-      key += sign;
+    else {
+      const replacement = code >= 0xc0 && code <= 0xff ? latin1Base(code) : SIGNS[text[index] ?? ''];
+      if (replacement === undefined) return undefined;
+      key += replacement;
     }
     index += 1;
   }
   return key;
-}
-
-/** {@link spanishSortKey} by Unicode decomposition: accents of any script's letters dropped. */
-function decomposedKey(text: string): string | undefined {
-  if (/[{!"#$]/.test(text)) return undefined;
-  const folded = text.normalize('NFC').toLowerCase().replace(/ñ/g, '{').normalize('NFD').replace(MARKS, '');
-  if (!PLAIN.test(folded)) return undefined;
-  let tooLong = false;
-  const key = folded
-    .replace(DIGIT_RUN, (run) => {
-      const digits = run.replace(/^0+(?=\d)/, '');
-      if (digits.length > MAX_DIGITS) tooLong = true;
-      return String.fromCharCode(0x30 + digits.length) + digits;
-    })
-    .replace(/[-,.']/g, (sign) => SIGNS[sign] ?? sign)
-    .replace(/\{/g, 'n{');
-  return tooLong ? undefined : key;
 }
 
 interface Keyed<T> {
