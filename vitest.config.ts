@@ -22,6 +22,11 @@ export default mergeConfig(
           },
         },
         {
+          // Timings for `npm run bench:data`, never part of `npm test`'s pass or fail.
+          extends: true,
+          test: { name: 'timing', environment: 'node', include: ['test/timing/**/*.timing.ts'] },
+        },
+        {
           extends: true,
           test: {
             name: 'ui',

@@ -33,6 +33,8 @@
 //     the build without the simulated latency, the only one built with the bench pages): the first page of a filtered, sorted query over its 20,000 clients, first
 //     (worker start and generation included) and afterwards (median of three other queries), with the
 //     worst main-thread task meanwhile.
+//   - first, in Node, the data work of one keystroke and one click of the entity list over 10,000
+//     pharmacies (`npm run bench:data`, test/timing/entity-list.timing.ts; `BENCH_DATA=0` leaves it out).
 // Prints medians of RUNS runs as a table and writes reports/bench.json. Exits 0 whatever the figures:
 // targets are printed next to them.
 // The functions handed to the browser use the page's frame callback.
@@ -321,6 +323,8 @@ mkdirSync('reports', { recursive: true });
 // The builds below are Vite's alone: the message catalogues are compiled first, as `npm run build` does,
 // so that no message is compiled in the browser.
 execFileSync('npm', ['run', '-s', 'i18n:compile'], { stdio: ['ignore', 'ignore', 'inherit'] });
+// The data work of the entity list in Node (test/timing), printed first (`BENCH_DATA=0` leaves it out).
+if (process.env.BENCH_DATA !== '0') execFileSync('npm', ['run', '-s', 'bench:data'], { stdio: 'inherit' });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -49,7 +49,7 @@ describe('the demo data set', () => {
     expect(data.pharmacies.find((pharmacy) => pharmacy.eid === 900)?.isDemo).toBe(true);
   });
 
-  it('scales to thousands of pharmacies for performance tests', () => {
+  it('scales to thousands of pharmacies, as the benchmarks use', () => {
     const data = database({ pharmacyCount: 3000 }).read();
     expect(data.pharmacies).toHaveLength(3000);
     expect(new Set(data.pharmacies.map((pharmacy) => pharmacy.eid)).size).toBe(3000);

@@ -71,8 +71,10 @@ describe('isValidEmail', () => {
     ['a long label run without dots', `a@${'b'.repeat(100_000)} `],
     ['many hyphenated labels and a bad end', `a@${'b-b.'.repeat(30_000)}-`],
   ])('answers in linear time for %s', (_case, value) => {
+    // A check that backtracks (quadratic or worse) over 100,000 characters takes many seconds; a linear
+    // one about a millisecond. The bound sits far from both, so that a busy machine does not decide.
     const started = performance.now();
     expect(isValidEmail(value)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
