@@ -2,8 +2,9 @@
 import 'mantine-datatable/styles.layer.css';
 import './data-table.css';
 import { useLingui } from '@lingui/react/macro';
+import { Table, type TableTrProps } from '@mantine/core';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { formatCount } from './format-count';
 
 export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
@@ -16,6 +17,10 @@ export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
  *
  * Under 768 px it lays its rows out as cards (data-table.css): every cell carries its column's title
  * (`data-label`), shown before it, so a phone shows every value and every action of a row.
+ *
+ * The rows' cells are plain `td` elements with the markup the library gives them ({@link plainCells}):
+ * the library draws each cell as a styled component, and those were most of the work of drawing a
+ * page of rows.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t, i18n } = useLingui();
@@ -45,6 +50,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   });
 
   const columns = useMemo(() => props.columns?.map(labelledColumn), [props.columns]);
+  const fits = columns !== undefined && plainCellsFit(props, columns);
+  const rowFactory = useMemo(() => (columns === undefined || !fits ? undefined : plainCells(columns)), [columns, fits]);
 
   const pagination = {
     recordsPerPageLabel: t`Filas por página`,
@@ -61,7 +68,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div ref={root} className="data-table">
       {/* The defaults only fill pagination texts a screen left out; the props stay a valid union member. */}
-      <MantineDataTable<T> {...({ ...pagination, ...props, ...(columns === undefined ? {} : { columns }) } as DataTableProps<T>)} />
+      <MantineDataTable<T> {...({ ...pagination, ...props, ...(columns === undefined ? {} : { columns }), ...(rowFactory === undefined ? {} : { rowFactory }) } as DataTableProps<T>)} />
     </div>
   );
 }
@@ -71,4 +78,50 @@ function labelledColumn<T>(column: DataTableColumn<T>): DataTableColumn<T> {
   const label = typeof column.title === 'string' ? column.title : '';
   const own = column.customCellAttributes;
   return { ...column, customCellAttributes: (record, index) => ({ 'data-label': label, ...own?.(record, index) }) };
+}
+
+/** What the plain cells do not draw: a table using any of it keeps the library's cells. */
+const LIBRARY_CELL_PROPS = ['rowFactory', 'rowExpansion', 'selectedRecords', 'onSelectedRecordsChange', 'onCellClick', 'onCellDoubleClick', 'onCellContextMenu', 'pinFirstColumn', 'pinLastColumn', 'defaultColumnRender', 'defaultColumnProps', 'withColumnBorders'] as const;
+
+function plainCellsFit<T>(props: DataTableProps<T>, columns: readonly DataTableColumn<T>[]): boolean {
+  const given = props as Record<string, unknown>;
+  return LIBRARY_CELL_PROPS.every((name) => given[name] === undefined) && columns.every((column) => column.visibleMediaQuery === undefined && column.hiddenContent !== true && column.cellsStyle === undefined);
+}
+
+/** A record's value at an accessor path ('a.b', 'a[0].b'), as the library reads it. */
+function valueAt(record: unknown, accessor: string): unknown {
+  return (accessor.match(/[^[.\]]+/g) ?? []).reduce<unknown>((value, key) => (value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key]), record);
+}
+
+const TEXT_ALIGN_CLASS = { left: 'mantine-datatable-text-align-left', center: 'mantine-datatable-text-align-center', right: 'mantine-datatable-text-align-right' } as const;
+
+/**
+ * The library's row (a `Table.Tr` with the row's props), with its cells drawn as plain `td`
+ * elements: the same classes, widths, attributes and contents as the library's cells, without a
+ * styled component per cell.
+ */
+function plainCells<T>(columns: readonly DataTableColumn<T>[]) {
+  const cellClass = `${Table.classes.td} mantine-Table-td`;
+  return function PlainCellsRow({ record, index, rowProps }: { readonly record: T; readonly index: number; readonly rowProps: TableTrProps; readonly children: ReactNode }) {
+    return (
+      <Table.Tr {...rowProps}>
+        {columns.map((column) => {
+          if (column.hidden === true) return null;
+          const accessor = String(column.accessor);
+          const classes = [cellClass];
+          if (column.noWrap === true || column.ellipsis === true) classes.push('mantine-datatable-nowrap');
+          if (column.ellipsis === true) classes.push('mantine-datatable-ellipsis');
+          if (column.textAlign !== undefined) classes.push(TEXT_ALIGN_CLASS[column.textAlign]);
+          const own = typeof column.cellsClassName === 'function' ? column.cellsClassName(record, index) : column.cellsClassName;
+          if (own !== undefined && own !== '') classes.push(own);
+          const width: CSSProperties | undefined = column.width === undefined ? undefined : { width: column.width, minWidth: column.width, maxWidth: column.width };
+          return (
+            <td key={accessor} style={width} className={classes.join(' ')} {...column.customCellAttributes?.(record, index)}>
+              {column.render === undefined ? (valueAt(record, accessor) as ReactNode) : column.render(record, index)}
+            </td>
+          );
+        })}
+      </Table.Tr>
+    );
+  };
 }

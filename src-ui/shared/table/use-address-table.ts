@@ -1,5 +1,5 @@
-import { keepPreviousData, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { hashKey, keepPreviousData, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TABLE_DEFAULTS, pageOf, sortFromAddress, type Page, type PageRequest, type TableSort } from '@domain/shared-kernel';
 import type { TableSearch } from '../table-search';
 import { useAddressSearch } from '../use-address-search';
@@ -27,7 +27,10 @@ export interface LocalTableSource<T, C extends string, F> {
 /**
  * A port that pages on the server: asked for one page at a time through TanStack Query, under
  * `queryKey` followed by the request. While another page loads the previous one stays on screen.
- * The search text reaches the server only through the filters the screen reads from the address.
+ * Once a page has been on screen for {@link NEXT_PAGE_PAUSE_MS} with the same request, the next page
+ * is asked for too, so "Página siguiente" shows it at once (a quick run of filter changes asks for
+ * no page it does not show). The search text reaches the server only through the filters the screen
+ * reads from the address.
  */
 export interface ServerTableSource<T, F> {
   readonly kind: 'server';
@@ -89,6 +92,9 @@ export interface AddressTableState<T, C extends string = string> {
 }
 
 const EMPTY: readonly never[] = [];
+
+/** How long a server page stays on screen, its request unchanged, before the next page is asked for. */
+export const NEXT_PAGE_PAUSE_MS = 400;
 
 /**
  * One table whose page, page size, sort, search and filters live in the address (spec 1 §9 names:
@@ -158,6 +164,26 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
     queryFn: server === undefined ? skipToken : () => server.fetchPage(request),
     placeholderData: keepPreviousData,
   });
+
+  // The page after the one shown, asked for once the page shown has stayed a moment.
+  const queryClient = useQueryClient();
+  const shownAnswer = server === undefined || remote.isPlaceholderData ? undefined : remote.data;
+  const nextRequest: PageRequest<F> | undefined =
+    shownAnswer !== undefined && shownAnswer.page * pageSize < shownAnswer.total ? { ...request, page: shownAnswer.page + 1 } : undefined;
+  const nextKey = server === undefined || nextRequest === undefined ? undefined : [...server.queryKey, nextRequest];
+  const nextHash = nextKey === undefined ? undefined : hashKey(nextKey);
+  const latestNext = useRef<{ readonly key: QueryKey; readonly run: () => Promise<Page<T>> } | undefined>(undefined);
+  useLayoutEffect(() => {
+    latestNext.current = nextKey === undefined || nextRequest === undefined || server === undefined ? undefined : { key: nextKey, run: () => server.fetchPage(nextRequest) };
+  });
+  useEffect(() => {
+    if (nextHash === undefined) return;
+    const timer = setTimeout(() => {
+      const next = latestNext.current;
+      if (next !== undefined) void queryClient.prefetchQuery({ queryKey: next.key, queryFn: next.run });
+    }, NEXT_PAGE_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [nextHash, queryClient]);
 
   // The changes keep their identity across renders, so a memoised table does not render again for them.
   const latestNavigate = useRef(navigate);

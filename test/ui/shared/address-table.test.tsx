@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { foldedOnce, pageOf, searchByWords, type Page, type PageRequest, type TableSort } from '@domain/shared-kernel';
 import { activateLanguage } from '@ui/i18n/i18n';
 import { AddressTable } from '@ui/shared/table/address-table';
-import { useAddressTable, type ServerTableSource } from '@ui/shared/table/use-address-table';
+import { NEXT_PAGE_PAUSE_MS, useAddressTable, type ServerTableSource } from '@ui/shared/table/use-address-table';
 import { optionalParam, searchValidator, tableSearchEntries, type AddressSearchOf } from '@ui/shared/table-search';
 
 // The table scrolls back to its top when the page changes; jsdom elements cannot scroll.
@@ -47,7 +47,7 @@ const filterItems = (records: readonly Item[], search: string, filters: ItemFilt
 const itemFilters = (search: ItemSearch): ItemFilters => ({ text: search.search ?? '', kind: search.kind });
 
 /** A list screen over the items: local, or paged by `server`. */
-async function mount(address: string, server?: ServerTableSource<Item, ItemFilters>, options: { rowsByPosition?: boolean } = {}) {
+async function mount(address: string, server?: ServerTableSource<Item, ItemFilters>, options: { rowsByPosition?: boolean; staleTime?: number } = {}) {
   await activateLanguage('es');
   const rootRoute = createRootRoute();
   const listRoute = createRoute({
@@ -84,7 +84,7 @@ async function mount(address: string, server?: ServerTableSource<Item, ItemFilte
     },
   });
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history: createMemoryHistory({ initialEntries: [address] }) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: options.staleTime ?? 0 } } });
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
@@ -194,6 +194,33 @@ describe('a table over a server-paged source', () => {
     await waitFor(() => expect(names()).toEqual(['Artículo 06 García', 'Artículo 07 Ibáñez', 'Artículo 08 Castaño', 'Artículo 09 Núñez', 'Artículo 10 Peña']));
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row, index) => row === drawn[index])).toEqual(Array.from({ length: 5 }, () => reused));
+  });
+
+  it('asks for the next page once a page has stayed on screen, and shows it at once when asked', async () => {
+    const fetchPage = vi.fn((request: PageRequest<ItemFilters>): Promise<Page<Item>> => Promise.resolve(pageOf(sortItems(ITEMS, (request.sort as TableSort<ItemColumn>) ?? DEFAULT_SORT), request)));
+    // The application's queries stay fresh for 30 seconds.
+    const { user } = await mount('/list?sort-by=name', { kind: 'server', queryKey: ['items'], fetchPage }, { staleTime: 30_000 });
+    expect(await screen.findByText('1–5 de 60')).toBeVisible();
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 2, size: 5, sort: { column: 'name', direction: 'asc' }, filters: { text: '', kind: undefined } });
+
+    // From now on the source never answers: the next page is the one already asked for.
+    fetchPage.mockImplementation(() => new Promise<Page<Item>>(() => undefined));
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(await screen.findByText('6–10 de 60')).toBeVisible();
+    expect(names()).toEqual(['Artículo 06 García', 'Artículo 07 Ibáñez', 'Artículo 08 Castaño', 'Artículo 09 Núñez', 'Artículo 10 Peña']);
+    expect(busy()).toBe('false');
+    // And the page after it is asked for in turn.
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(3));
+    expect(fetchPage).toHaveBeenLastCalledWith({ page: 3, size: 5, sort: { column: 'name', direction: 'asc' }, filters: { text: '', kind: undefined } });
+  });
+
+  it('asks for no page after the last one', async () => {
+    const fetchPage = vi.fn((request: PageRequest<ItemFilters>): Promise<Page<Item>> => Promise.resolve(pageOf(ITEMS, request)));
+    await mount('/list?page=12', { kind: 'server', queryKey: ['items'], fetchPage });
+    expect(await screen.findByText('56–60 de 60')).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, NEXT_PAGE_PAUSE_MS + 200)));
+    expect(fetchPage.mock.calls.map(([request]) => request.page)).toEqual([12]);
   });
 
   it('asks the source for the page, size, sort and filters of the address', async () => {
