@@ -3,7 +3,7 @@ import 'mantine-datatable/styles.layer.css';
 import './data-table.css';
 import { useLingui } from '@lingui/react/macro';
 import { Table, type TableTrProps } from '@mantine/core';
-import { DataTable as MantineDataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
+import { DataTable as MantineDataTable, getValueAtPath, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { formatCount } from './format-count';
 
@@ -80,17 +80,16 @@ function labelledColumn<T>(column: DataTableColumn<T>): DataTableColumn<T> {
   return { ...column, customCellAttributes: (record, index) => ({ 'data-label': label, ...own?.(record, index) }) };
 }
 
-/** What the plain cells do not draw: a table using any of it keeps the library's cells. */
-const LIBRARY_CELL_PROPS = ['rowFactory', 'rowExpansion', 'selectedRecords', 'onSelectedRecordsChange', 'onCellClick', 'onCellDoubleClick', 'onCellContextMenu', 'pinFirstColumn', 'pinLastColumn', 'defaultColumnRender', 'defaultColumnProps', 'withColumnBorders'] as const;
+/**
+ * What the plain cells do not draw: a table using any of it keeps the library's cells. Stored column
+ * order, toggles and widths (`storeColumnsKey`) and resizable columns change the library's columns
+ * from the ones given, so they keep its cells too.
+ */
+const LIBRARY_CELL_PROPS = ['rowFactory', 'storeColumnsKey', 'rowExpansion', 'selectedRecords', 'onSelectedRecordsChange', 'onCellClick', 'onCellDoubleClick', 'onCellContextMenu', 'pinFirstColumn', 'pinLastColumn', 'defaultColumnRender', 'defaultColumnProps', 'withColumnBorders'] as const;
 
 function plainCellsFit<T>(props: DataTableProps<T>, columns: readonly DataTableColumn<T>[]): boolean {
   const given = props as Record<string, unknown>;
-  return LIBRARY_CELL_PROPS.every((name) => given[name] === undefined) && columns.every((column) => column.visibleMediaQuery === undefined && column.hiddenContent !== true && column.cellsStyle === undefined);
-}
-
-/** A record's value at an accessor path ('a.b', 'a[0].b'), as the library reads it. */
-function valueAt(record: unknown, accessor: string): unknown {
-  return (accessor.match(/[^[.\]]+/g) ?? []).reduce<unknown>((value, key) => (value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key]), record);
+  return LIBRARY_CELL_PROPS.every((name) => given[name] === undefined) && columns.every((column) => column.visibleMediaQuery === undefined && column.hiddenContent !== true && column.cellsStyle === undefined && column.resizable !== true);
 }
 
 const TEXT_ALIGN_CLASS = { left: 'mantine-datatable-text-align-left', center: 'mantine-datatable-text-align-center', right: 'mantine-datatable-text-align-right' } as const;
@@ -117,7 +116,7 @@ function plainCells<T>(columns: readonly DataTableColumn<T>[]) {
           const width: CSSProperties | undefined = column.width === undefined ? undefined : { width: column.width, minWidth: column.width, maxWidth: column.width };
           return (
             <td key={accessor} style={width} className={classes.join(' ')} {...column.customCellAttributes?.(record, index)}>
-              {column.render === undefined ? (valueAt(record, accessor) as ReactNode) : column.render(record, index)}
+              {column.render === undefined ? (getValueAtPath(record, accessor) as ReactNode) : column.render(record, index)}
             </td>
           );
         })}

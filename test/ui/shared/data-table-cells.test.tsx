@@ -64,6 +64,8 @@ describe('the data table’s rows', () => {
     await activateLanguage('es');
     const columns: DataTableColumn<Client>[] = [{ accessor: 'name', title: 'Nombre', visibleMediaQuery: '(min-width: 1px)' }];
     const library = bodyOf(<LibraryDataTable<Client> idAccessor="id" records={[...CLIENTS]} columns={columns.map((column) => ({ ...column, customCellAttributes: () => ({ 'data-label': 'Nombre' }) }))} />);
+    // The test's screen does not match the query: the library draws the rows without that cell.
+    expect(library).toMatch(/^<tr [^>]*><\/tr><tr [^>]*><\/tr>$/);
     expect(bodyOf(<DataTable<Client> idAccessor="id" records={[...CLIENTS]} columns={columns} />)).toBe(library);
   });
 });
