@@ -20,6 +20,24 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: 'Entidades' })).toBeVisible();
   });
 
+  // The table's measures are custom properties that do not inherit (src-ui/shared/data-table.css): each
+  // element that draws with one must still receive it from the table's root.
+  test("hands the table's measured header height and scroll state down to its scroll shadows", async ({ page }) => {
+    await signIn(page, 'backoffice');
+    await expect(page.locator('.mantine-datatable tbody tr').first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const header = document.querySelector('.mantine-datatable thead')?.getBoundingClientRect().height ?? 0;
+          const shadow = document.querySelector('.mantine-datatable-scroll-area-top-shadow');
+          if (shadow === null) return 'no shadow';
+          const style = getComputedStyle(shadow);
+          return `top ${Math.abs(Number.parseFloat(style.top) - header) < 0.5 ? 'is the header height' : style.top}, opacity ${style.opacity}`;
+        }),
+      )
+      .toBe('top is the header height, opacity 0');
+  });
+
   test('lands the pharmacist of entity 500 on a dashboard with every pharmacy tile whose screen exists', async ({ page }) => {
     await signIn(page, 'farmacia');
     await expect(page).toHaveURL(/#\/app-h\/dashboard$/);

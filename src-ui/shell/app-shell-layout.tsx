@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Anchor, Badge, Breadcrumbs, Burger, Button, Group, Loader, NavLink, Overlay, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useHotkeys, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { createLazyRoute, Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { activePharmacy, isEmbedded, stateChrome, stateForPath } from '@domain/session';
 import coverPicture from '../assets/campaign-cover.svg';
 import { sessionMessages } from '../shared/session-messages';
@@ -12,6 +12,7 @@ import { SessionProvider, useSession, useSessionState } from '../shared/session-
 import { menuIcons } from '../shared/menu-icons';
 import { useUiServices } from '../shared/ui-services-context';
 import { LanguageSwitch } from './language-switch';
+import { appDrawn } from './app-drawn';
 import { LegalTermsGate } from './legal-terms-gate';
 import { navigationFor } from './navigation';
 import { useScreenCatalogue } from '../router/router-context';
@@ -37,6 +38,11 @@ export const ShellRoute = createLazyRoute('/app-h')({ component: ShellLayout, no
  * the shell below it follows only what it reads itself, and the screen its own route.
  */
 export function ShellLayout() {
+  // A shell that mounts after the application's first render (a sign-in, a return from a public page)
+  // is drawn in a deferred render, in slices, rather than in one blocking task with the page it
+  // replaces; the first render of a visit is already drawn in slices.
+  const shown = useDeferredValue(true, appDrawn() ? false : undefined);
+  if (!shown) return <div className={frame.frame} aria-busy="true" />;
   return (
     <SessionProvider>
       <SwapProvider>

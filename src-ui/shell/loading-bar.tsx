@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Progress } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { LOADING_BAR_DELAY_MS } from '../shared/ui-constants';
 
 /** A bar at the top of the page while something takes longer than 500 ms (spec 1 §9). */
 export function LoadingBar() {
   const { t } = useLingui();
   const routing = useRouterState({ select: (state) => state.status === 'pending' });
-  const busy = useIsFetching() + useIsMutating() > 0 || routing;
+  const busy = useQueriesBusy(useQueryClient()) || routing;
   const [busyForAWhile] = useDebouncedValue(busy, LOADING_BAR_DELAY_MS);
 
   if (!busy || !busyForAWhile) return null;
@@ -25,4 +26,25 @@ export function LoadingBar() {
       style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
     />
   );
+}
+
+/**
+ * Whether a query is fetching or a mutation running, followed from the caches once the bar is mounted.
+ * Not an external store read during render (`useIsFetching`): a fetch that starts or ends while React
+ * draws a screen in slices would make React draw the whole screen again in one blocking task, to keep
+ * this bar consistent with the cache.
+ */
+function useQueriesBusy(client: QueryClient): boolean {
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const check = () => setBusy(client.isFetching() + client.isMutating() > 0);
+    check();
+    const unsubscribeQueries = client.getQueryCache().subscribe(check);
+    const unsubscribeMutations = client.getMutationCache().subscribe(check);
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [client]);
+  return busy;
 }
