@@ -1,5 +1,9 @@
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { renderHook, type RenderHookResult } from '@testing-library/react';
+import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '@ui/app/query-client';
 import type { UiServices } from '@ui/shared/ui-services';
@@ -37,4 +41,17 @@ export function renderUiHook<Result, Name extends keyof UiServices>(
     </QueryClientProvider>
   );
   return { ...renderHook(hook, { wrapper }), queryClient };
+}
+
+/** Renders a router of a test under the interface's providers: language, Mantine and the query client. */
+export function renderRouted(router: AnyRouter, queryClient: QueryClient): RenderResult {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>,
+  );
 }

@@ -1,15 +1,13 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@ui/i18n/i18n';
 import { AddressTable } from '@ui/shared/table/address-table';
 import { useAddressTable } from '@ui/shared/table/use-address-table';
 import { searchValidator, tableSearchEntries } from '@ui/shared/table-search';
+import { renderRouted } from '../../support/ui-hooks';
 
 /** How the data table's code arrives: after `failures` failed fetches, once `arrival` settles. */
 const code = vi.hoisted(() => ({ failures: 0, arrival: Promise.resolve() }));
@@ -60,15 +58,7 @@ async function mount() {
     },
   });
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history: createMemoryHistory({ initialEntries: ['/list'] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderRouted(router, new QueryClient());
   return userEvent.setup();
 }
 

@@ -1,10 +1,8 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
-import { MantineProvider, TextInput } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import { TextInput } from '@mantine/core';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { foldedOnce, pageOf, searchByWords, type Page, type PageRequest, type TableSort } from '@domain/shared-kernel';
@@ -12,6 +10,7 @@ import { activateLanguage } from '@ui/i18n/i18n';
 import { AddressTable } from '@ui/shared/table/address-table';
 import { NEXT_PAGE_PAUSE_MS, useAddressTable, type ServerTableSource } from '@ui/shared/table/use-address-table';
 import { optionalParam, searchValidator, tableSearchEntries, type AddressSearchOf } from '@ui/shared/table-search';
+import { renderRouted } from '../../support/ui-hooks';
 
 // The table scrolls back to its top when the page changes; jsdom elements cannot scroll.
 Element.prototype.scrollTo ??= () => undefined;
@@ -85,15 +84,7 @@ async function mount(address: string, server?: ServerTableSource<Item, ItemFilte
   });
   const router = createRouter({ routeTree: rootRoute.addChildren([listRoute]), history: createMemoryHistory({ initialEntries: [address] }) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: options.staleTime ?? 0 } } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderRouted(router, queryClient);
   return { router, user: userEvent.setup() };
 }
 

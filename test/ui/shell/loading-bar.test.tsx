@@ -1,29 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '@lingui/core';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { act, screen } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@ui/app/query-client';
 import { activateLanguage } from '@ui/i18n/i18n';
 import { LoadingBar } from '@ui/shell/loading-bar';
-import { deferred } from '../../support/ui-hooks';
+import { deferred, renderRouted } from '../../support/ui-hooks';
 
 async function mount() {
   await activateLanguage('es');
   const queryClient = createQueryClient();
   const router = createRouter({ routeTree: createRootRoute({ component: LoadingBar }), history: createMemoryHistory() });
   await router.load();
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderRouted(router, queryClient);
   await act(() => Promise.resolve());
   vi.useFakeTimers();
   return queryClient;
