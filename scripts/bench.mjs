@@ -32,7 +32,7 @@
 //   - with 48 pharmacies, the demo client search of the main pharmacy (bench/clients.html, a page of
 //     the build without the simulated latency, the only one built with the bench pages): the first page of a filtered, sorted query over its 20,000 clients, first
 //     (worker start and generation included) and afterwards (median of three other queries), with the
-//     worst main-thread task meanwhile.
+//     worst main-thread task from the first query on.
 //   - first, in Node, the data work of one keystroke and one click of the entity list over 10,000
 //     pharmacies (`npm run bench:data`, test/timing/entity-list.timing.ts; `BENCH_DATA=0` leaves it out).
 // Prints medians of RUNS runs as a table and writes reports/bench.json. Exits 0 whatever the figures:
@@ -316,7 +316,10 @@ async function measureClients(browser, base) {
   const longTasks = await page.evaluate(() => window.__longTasks);
   await context.close();
   if ('error' in result) throw new Error(`Client search failed: ${result.error}`);
-  return { first: result.firstQueryMs, later: median(result.laterQueryMs), total: result.total, worstTask: Math.max(0, ...longTasks.map(([, duration]) => duration)) };
+  // The tasks of the queries: the bench page's own loading (its module and the demo store's opening,
+  // which the application pays at its start-up, measured above) comes before them.
+  const queryTasks = longTasks.filter(([startTime]) => startTime >= result.queriesFrom);
+  return { first: result.firstQueryMs, later: median(result.laterQueryMs), total: result.total, worstTask: Math.max(0, ...queryTasks.map(([, duration]) => duration)) };
 }
 
 mkdirSync('reports', { recursive: true });
@@ -490,7 +493,7 @@ if (smsTypingRow !== undefined) {
 }
 if (clientRow !== undefined) {
   console.log(`\nDemo client search of the main pharmacy (20,000 clients, two years of sales; no simulated latency), median of ${RUNS} runs\n`);
-  console.log('| Clients matching | First page, first query (ms) | First page, later queries (ms) | Worst main-thread task (ms) |');
+  console.log('| Clients matching | First page, first query (ms) | First page, later queries (ms) | Worst main-thread task while querying (ms) |');
   console.log('| ---: | ---: | ---: | ---: |');
   console.log(`| ${clientRow.clients} | ${fixed(clientRow.firstQueryMs)} | ${fixed(clientRow.laterQueryMs)} | ${fixed(clientRow.worstTaskMs)} |`);
 }

@@ -186,6 +186,29 @@ function isValidName(name: string): boolean {
   return /^[\p{L}][\p{L} .'-]*$/u.test(name.trim()) && name.replace(/[^\p{L}]/gu, '').length >= 2;
 }
 
+/**
+ * {@link plainName} of the demo's first names and surnames, each worked out once (the clients' emails
+ * are made of them, 20,000 times for the main pharmacy).
+ */
+const plainNames = new Map<string, string>();
+function plainNameOf(name: string): string {
+  let plain = plainNames.get(name);
+  if (plain === undefined) {
+    plain = plainName(name);
+    plainNames.set(name, plain);
+  }
+  return plain;
+}
+
+/**
+ * Whether every name made of a first name and two surnames of the demo's lists is valid: when each
+ * list's names hold only letters, spaces, dots, apostrophes and hyphens, and each first name begins with
+ * a letter and has two (worked out once, rather than once per client).
+ */
+const COMPOSED_NAMES_VALID =
+  FIRST_NAMES.every((first) => first === first.trim() && isValidName(first)) &&
+  SURNAMES.every((surname) => surname === surname.trim() && /^[\p{L} .'-]+$/u.test(surname));
+
 /** The random source of client `index` of pharmacy `eid`. */
 function clientRandom(seed: number, eid: number, index: number): SeededRandom {
   return new SeededRandom(seed + eid * 1_000_003 + index * 7_919);
@@ -217,6 +240,9 @@ export function clientPlacesOf(eid: number): { readonly cities: readonly string[
     postcodes: cities.flatMap((city) => Array.from({ length: POSTCODES_PER_CITY }, (_, index) => postcodeOf(city, index + 1))).sort(),
   };
 }
+
+/** The most tickets a demo client has over {@link SALES_HISTORY_DAYS}. */
+const MAX_TICKETS = 44;
 
 /** Options of {@link generateClientTable}. */
 export interface ClientTableOptions {
@@ -257,6 +283,8 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
   let saleCents = new Uint32Array(capacity);
   let saleProduct = new Uint16Array(capacity);
   let sales = 0;
+  /** A client's ticket days, drawn and sorted in place (a typed array sorts by value). */
+  const ticketDays = new Uint16Array(MAX_TICKETS);
 
   for (let i = 0; i < count; i += 1) {
     const random = clientRandom(options.seed, options.eid, i);
@@ -267,13 +295,17 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
     const surname = random.pick(SURNAMES);
     const second = random.pick(SURNAMES);
     let name = `${first} ${surname} ${second}`;
-    if (random.chance(0.015)) name = random.pick([`CLIENTE ${random.int(1, 9_999)}`, '.', `${surname}*`]);
+    let composed = true;
+    if (random.chance(0.015)) {
+      name = random.pick([`CLIENTE ${random.int(1, 9_999)}`, '.', `${surname}*`]);
+      composed = false;
+    }
     ids.push(String(10_000 + i));
     names.push(name);
 
     let email = '';
     if (!random.chance(0.14)) {
-      email = `${plainName(first)}.${plainName(surname)}${random.int(1, 999)}@${random.pick(EMAIL_DOMAINS)}`;
+      email = `${plainNameOf(first)}.${plainNameOf(surname)}${random.int(1, 999)}@${random.pick(EMAIL_DOMAINS)}`;
       if (random.chance(0.03)) email = random.pick([email.replace('@', ''), email.replace(/\.[a-z]+$/, ''), `${email} `]);
     }
     emails.push(email);
@@ -305,11 +337,11 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
     quality[i] =
       (email === '' ? QUALITY.emptyMail : isValidEmail(email) ? 0 : QUALITY.invalidMail) |
       (phone === '' ? QUALITY.emptyPhone : isValidSmsRecipient(phone) ? 0 : QUALITY.invalidPhone) |
-      (isValidName(name) ? 0 : QUALITY.invalidName);
+      ((composed && COMPOSED_NAMES_VALID) || isValidName(name) ? 0 : QUALITY.invalidName);
 
     // Sales: regular clients buy every few weeks; some bought nothing in two years.
     saleStart[i] = sales;
-    const tickets = random.chance(0.12) ? 0 : random.int(1, 44);
+    const tickets = random.chance(0.12) ? 0 : random.int(1, MAX_TICKETS);
     if (sales + tickets > capacity) {
       capacity *= 2;
       const grow = <A extends Uint16Array | Uint32Array>(array: A, Make: new (length: number) => A): A => {
@@ -322,9 +354,9 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
       saleProduct = grow(saleProduct, Uint16Array);
     }
     const favourite = random.int(0, DEMO_PRODUCTS.length - 1);
-    const days: number[] = [];
-    for (let t = 0; t < tickets; t += 1) days.push(random.int(0, SALES_HISTORY_DAYS - 1));
-    days.sort((a, b) => a - b);
+    const days = ticketDays.subarray(0, tickets);
+    for (let t = 0; t < tickets; t += 1) days[t] = random.int(0, SALES_HISTORY_DAYS - 1);
+    days.sort();
     for (const daysAgo of days) {
       const product = random.chance(0.35) ? favourite : random.int(0, DEMO_PRODUCTS.length - 1);
       saleDaysAgo[sales] = daysAgo;
