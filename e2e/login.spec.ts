@@ -12,6 +12,34 @@ test.describe('login', () => {
     await expectAccessible(page);
   });
 
+  // index.html says the application is loading while its files download (a slow connection would
+  // otherwise show a blank page), and nothing of it is left once the first screen is drawn.
+  test('says it is loading until the first screen is drawn, and asks for JavaScript where it is off', async ({ page, browser }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's load waits for the held script: wait only for the document.
+    await page.goto('./', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toHaveText('Cargando el backoffice…');
+    await expect(page.getByText('Esta aplicación necesita JavaScript.')).toBeHidden();
+    release();
+    await expect(page.getByLabel('Usuario', { exact: true })).toBeVisible();
+    await expect(page.getByText('Cargando el backoffice…')).toHaveCount(0);
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: (test.info().project.use.baseURL ?? '').toString() });
+    try {
+      const plain = await withoutScripts.newPage();
+      await plain.goto('./');
+      await expect(plain.getByText('Esta aplicación necesita JavaScript.')).toBeVisible();
+      await expect(plain.getByText('Cargando el backoffice…')).toBeHidden();
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+
   // A wrong password (the message, what stays typed) is tested in test/app/app.test.tsx.
   test('lands the back-office user on the entity list', async ({ page }) => {
     await signIn(page, 'backoffice');
