@@ -9,6 +9,11 @@ export class SeededRandom {
     this.state = seed >>> 0;
   }
 
+  /** Where the generator stands: a generator made with this number as its seed draws what this one draws next. */
+  position(): number {
+    return this.state;
+  }
+
   /** A number in [0, 1). */
   next(): number {
     this.state = (this.state + 0x6d2b79f5) >>> 0;

@@ -1,4 +1,5 @@
 import { checkClientEmails, readClientSheet, type ClientSheet, type SheetCell, type SheetRow } from '@domain/client-files';
+import { madridCalendarDay } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
 import type { DemoImportedClient, DemoSex } from './demo-clients';
 
@@ -219,7 +220,7 @@ let databases = 0;
 
 /**
  * What every task on pharmacy `eid`'s demo clients carries besides the task: the data set's generation
- * key, the pharmacy, and the clients imported into it (packed, as stored) with a version that changes
+ * key and its day in Madrid, the pharmacy, and the clients imported into it (packed, as stored) with a version that changes
  * with each import (and differs between two data sets, so that one's clients are never taken for the
  * other's). The worker unpacks and merges them.
  */
@@ -232,5 +233,6 @@ export function demoClientsOf(db: DemoDatabase, eid: number) {
     databaseNumbers.set(db, instance);
   }
   const importVersion = `${instance}:${eid}:${imports.map((record) => record.id).join(',')}`;
-  return { ...db.generationKey(), eid, imports: imports.map((record) => record.clients), importVersion };
+  const key = db.generationKey();
+  return { ...key, today: madridCalendarDay(key.anchor), eid, imports: imports.map((record) => record.clients), importVersion };
 }

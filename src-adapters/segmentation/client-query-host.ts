@@ -1,7 +1,6 @@
-import type { Page, PageRequest } from '@domain/shared-kernel';
+import type { CalendarDay, Page, PageRequest } from '@domain/shared-kernel';
 import type { ClientData, ClientQuery, ClientRow } from '@domain/segmentation';
 import { searchClientTable } from './client-query';
-import { demoClientData } from './client-query-data';
 import { clientExportRows, clientExportWorkbook } from './client-query-export';
 import { importedClientsOf, packClients, readImportedClients, unpackClients, type PackedClients, type PackedFileReading } from './client-import';
 import { bytesOf } from '@adapters/shared';
@@ -29,6 +28,8 @@ export interface ClientQueryMessage<K extends ClientTask['kind'] = ClientTask['k
   readonly id: number;
   readonly seed: number;
   readonly anchor: number;
+  /** The anchor's day in Madrid, worked out on the page so that the worker needs no time-zone data. */
+  readonly today?: CalendarDay | undefined;
   readonly eid: number;
   /**
    * The pharmacy's imports, oldest first, packed; their clients join the generated ones (a later import
@@ -60,7 +61,7 @@ function tableOf(message: Omit<ClientQueryMessage, 'id'>): Promise<DemoClientTab
   if (cached?.key === key) return cached.table;
   const imports = message.imports;
   if (imports === undefined) throw new Error(IMPORTS_NEEDED);
-  const generated = cached?.base === base ? cached.generated : generateClientTable({ seed: message.seed, anchor: message.anchor, eid: message.eid });
+  const generated = cached?.base === base ? cached.generated : generateClientTable({ seed: message.seed, anchor: message.anchor, eid: message.eid, ...(message.today === undefined ? {} : { today: message.today }) });
   const table = imports.length === 0 ? Promise.resolve(generated) : Promise.all(imports.map(unpackClients)).then((lists) => appendImportedClients(generated, importedClientsOf(lists)));
   const entry = { base, key, generated, table };
   cached = entry;
@@ -69,6 +70,18 @@ function tableOf(message: Omit<ClientQueryMessage, 'id'>): Promise<DemoClientTab
     if (cached === entry) cached = undefined;
   });
   return table;
+}
+
+/**
+ * Draws the sales of the last pharmacy's clients when no task has needed them yet (a generated table
+ * draws them on first use): the worker runs it after an answer, so that the sale filter that comes next
+ * finds them drawn instead of drawing them while the user waits.
+ */
+export function drawSalesAhead(): Promise<void> {
+  return (cached?.table ?? Promise.resolve(undefined)).then(
+    (table) => void table?.saleStart,
+    () => undefined,
+  );
 }
 
 /** Answers a task, generating the pharmacy's clients the first time they are asked for. */
@@ -81,8 +94,11 @@ export async function answerClientTask<K extends ClientTask['kind']>(message: Om
       return searchClientTable(table, task.request) as ClientTaskResults[K];
     case 'export':
       return (await clientExportWorkbook(clientExportRows(table, task.query, { obfuscateWhenNotLopd: task.obfuscateWhenNotLopd }))) as ClientTaskResults[K];
-    case 'clientData':
+    case 'clientData': {
+      // With the date library it needs: a search does without both.
+      const { demoClientData } = await import('./client-query-data');
       return demoClientData(table, { seed: message.seed, eid: message.eid, id: task.clientId }) as ClientTaskResults[K];
+    }
   }
 }
 

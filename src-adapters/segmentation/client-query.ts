@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { PRODUCT_TIME_ZONE, foldText, pageOf, searchWords, type Page, type PageRequest, type SortDirection } from '@domain/shared-kernel';
+import { foldText, pageOf, searchWords, type CalendarDay, type Page, type PageRequest, type SortDirection } from '@domain/shared-kernel';
 import { CLIENT_SORT_COLUMNS, type ClientQuery, type ClientRow, type ClientSortColumn, type SegmentationFilters } from '@domain/segmentation';
 import { DEMO_CLIENT_CATEGORIES, DEMO_CLIENT_TYPES, DEMO_PRODUCTS, DEMO_PRODUCT_FAMILIES, QUALITY, SOURCE, type DemoClientTable } from './demo-clients';
 
@@ -32,13 +31,27 @@ function ageAt(today: DemoClientTable['today'], year: number, month: number, day
   return today.year - year - (hadBirthday ? 0 : 1);
 }
 
-/** Days before `today` of a 'yyyy-MM-dd' date, or undefined when the text is not a date. */
-function daysAgoOf(today: DemoClientTable['today'], text: string | null): number | undefined {
-  if (text === null || text.trim() === '') return undefined;
-  const date = DateTime.fromISO(text.trim(), { zone: PRODUCT_TIME_ZONE });
-  if (!date.isValid) return undefined;
-  const now = DateTime.fromObject(today, { zone: PRODUCT_TIME_ZONE });
-  return Math.round(now.diff(date.startOf('day'), 'days').days);
+const DAY_MS = 86_400_000;
+
+/** Epoch milliseconds of a calendar day's midnight in UTC, or undefined when there is no such day. */
+function utcMidnightOf(year: number, month: number, day: number): number | undefined {
+  const date = new Date(0);
+  // Not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.getTime() : undefined;
+}
+
+/**
+ * Days before `today` of a 'yyyy-MM-dd' date (negative after it), or undefined when the text is not
+ * such a date (the filter rules' own form of a period's bound). Between two days of the calendar the
+ * count does not depend on the time zone, so none is needed (nor loaded in the worker).
+ */
+export function daysAgoOf(today: CalendarDay, text: string | null): number | undefined {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text?.trim() ?? '');
+  if (day === null) return undefined;
+  const date = utcMidnightOf(Number(day[1]), Number(day[2]), Number(day[3]));
+  const end = utcMidnightOf(today.year, today.month, today.day);
+  return date === undefined || end === undefined ? undefined : Math.round((end - date) / DAY_MS);
 }
 
 /** The product-filter groups in force, each as a bit on every product it covers. */
@@ -155,17 +168,19 @@ function clientTests(table: DemoClientTable, filters: SegmentationFilters): Clie
   if (required !== 0 || spendFilter || ticketFilter || periodSet) {
     const newest = until ?? 0;
     const oldest = from ?? Number.POSITIVE_INFINITY;
+    // Read once: a generated table draws its sales on the first read.
+    const { saleStart, saleDaysAgo, saleCents, saleProduct } = table;
     tests.push((i) => {
       let cents = 0;
       let tickets = 0;
       let seen = 0;
-      const end = table.saleStart[i + 1] ?? 0;
-      for (let sale = table.saleStart[i] ?? 0; sale < end; sale += 1) {
-        const daysAgo = table.saleDaysAgo[sale] ?? 0;
+      const end = saleStart[i + 1] ?? 0;
+      for (let sale = saleStart[i] ?? 0; sale < end; sale += 1) {
+        const daysAgo = saleDaysAgo[sale] ?? 0;
         if (daysAgo < newest || daysAgo > oldest) continue;
-        cents += table.saleCents[sale] ?? 0;
+        cents += saleCents[sale] ?? 0;
         tickets += 1;
-        seen |= masks[table.saleProduct[sale] ?? 0] ?? 0;
+        seen |= masks[saleProduct[sale] ?? 0] ?? 0;
       }
       if ((seen & required) !== required) return false;
       if (periodSet && tickets === 0) return false;
@@ -203,7 +218,18 @@ class ClientIndexes {
     let order = this.sorted.get(key);
     if (order === undefined) {
       const values = column === 'name' ? this.table.names : column === 'email' ? this.table.emails : column === 'phone' ? this.table.phones : this.table.cards;
-      const keys = values.map((value) => foldText(value).replace(/^[^\p{L}\p{N}]+/u, ''));
+      // A name repeats its first name and surnames across the table: each word is folded once. Folding
+      // word by word gives the whole text's fold, as no mark or letter case reaches across a space.
+      const foldedWords = new Map<string, string>();
+      const foldWord = (word: string): string => {
+        let folded = foldedWords.get(word);
+        if (folded === undefined) {
+          folded = foldText(word);
+          foldedWords.set(word, folded);
+        }
+        return folded;
+      };
+      const keys = values.map((value) => (column === 'name' ? value.split(' ').map(foldWord).join(' ') : foldText(value)).replace(/^[^\p{L}\p{N}]+/u, ''));
       const filled: number[] = [];
       const empty: number[] = [];
       for (let index = 0; index < this.table.count; index += 1) (keys[index] === '' ? empty : filled).push(index);

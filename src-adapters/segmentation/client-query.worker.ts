@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { answerClientTask, type ClientQueryAnswer, type ClientQueryMessage } from './client-query-host';
+import { answerClientTask, drawSalesAhead, type ClientQueryAnswer, type ClientQueryMessage } from './client-query-host';
 
 /** The demo clients' generation, searches, exports and panel data, off the main thread. */
 self.addEventListener('message', (event: MessageEvent<ClientQueryMessage>) => {
@@ -10,6 +10,8 @@ self.addEventListener('message', (event: MessageEvent<ClientQueryMessage>) => {
       const packed = typeof result === 'object' && result !== null && 'kind' in result && result.kind === 'clients' ? result.clients.data.buffer : undefined;
       const transfer = result instanceof ArrayBuffer ? [result] : packed instanceof ArrayBuffer ? [packed] : [];
       self.postMessage({ id, result } satisfies ClientQueryAnswer, { transfer });
+      // In a task of its own, after the answer has left.
+      setTimeout(() => void drawSalesAhead(), 0);
     },
     (error: unknown) => self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ClientQueryAnswer),
   );

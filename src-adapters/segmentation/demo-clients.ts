@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { PRODUCT_TIME_ZONE, isValidEmail } from '@domain/shared-kernel';
+import { isValidEmail, madridCalendarDay, type CalendarDay } from '@domain/shared-kernel';
 import { isValidSmsRecipient } from '@domain/sms';
 import { CITIES, FEMALE_FIRST_NAMES, FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, SeededRandom, plainName } from '@adapters/demo';
 
@@ -138,7 +137,7 @@ export const SOURCE = { erp: 1, ecommerce: 2 } as const;
 export interface DemoClientTable {
   readonly count: number;
   /** The data set's "now" as a calendar date in Madrid: sales count back from it. */
-  readonly today: { readonly year: number; readonly month: number; readonly day: number };
+  readonly today: CalendarDay;
   readonly ids: readonly string[];
   readonly names: readonly string[];
   readonly emails: readonly string[];
@@ -165,7 +164,11 @@ export interface DemoClientTable {
   readonly quality: Uint8Array;
   /** 1 when the client signed the data-protection consent. */
   readonly lopdSigned: Uint8Array;
-  /** Client `i`'s sales are `saleStart[i]` to `saleStart[i + 1]` (exclusive), newest first. */
+  /**
+   * Client `i`'s sales are `saleStart[i]` to `saleStart[i + 1]` (exclusive), newest first. A generated
+   * table draws its sales the first time one of the four sale columns is read: a search without a sale
+   * filter never needs them.
+   */
   readonly saleStart: Uint32Array;
   /** Days before {@link today}. */
   readonly saleDaysAgo: Uint16Array;
@@ -249,6 +252,11 @@ export interface ClientTableOptions {
   readonly seed: number;
   /** The data set's "now" (epoch ms). */
   readonly anchor: number;
+  /**
+   * The anchor's day in Madrid ({@link madridCalendarDay}), when the caller has it: the page works it
+   * out for the worker, which then loads no time-zone data. Read from the anchor when left out.
+   */
+  readonly today?: CalendarDay;
   readonly eid: number;
   /** How many clients (default {@link clientCountOf}). */
   readonly count?: number;
@@ -257,7 +265,8 @@ export interface ClientTableOptions {
 /** The clients of pharmacy `eid` with their sales, generated from the seed and the data set's "now". */
 export function generateClientTable(options: ClientTableOptions): DemoClientTable {
   const count = options.count ?? clientCountOf(options.eid);
-  const now = DateTime.fromMillis(options.anchor, { zone: PRODUCT_TIME_ZONE });
+  const today = options.today ?? madridCalendarDay(options.anchor);
+  if (today === undefined) throw new RangeError(`demo-clients: no day for the anchor ${options.anchor}`);
   const nearby = clientCitiesOf(options.eid);
   const home = nearby[0] ?? CITIES[0]!;
   const ids: string[] = [];
@@ -277,14 +286,8 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
   const sources = new Uint8Array(count);
   const quality = new Uint8Array(count);
   const lopdSigned = new Uint8Array(count);
-  const saleStart = new Uint32Array(count + 1);
-  let capacity = count * 32;
-  let saleDaysAgo = new Uint16Array(capacity);
-  let saleCents = new Uint32Array(capacity);
-  let saleProduct = new Uint16Array(capacity);
-  let sales = 0;
-  /** A client's ticket days, drawn and sorted in place (a typed array sorts by value). */
-  const ticketDays = new Uint16Array(MAX_TICKETS);
+  /** Where each client's random source stands when its sales are drawn. */
+  const salesFrom = new Uint32Array(count);
 
   for (let i = 0; i < count; i += 1) {
     const random = clientRandom(options.seed, options.eid, i);
@@ -323,7 +326,7 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
 
     sex[i] = random.chance(0.07) ? 0 : female ? 2 : 1;
     if (!random.chance(0.09)) {
-      birthYear[i] = now.year - random.int(16, 92);
+      birthYear[i] = today.year - random.int(16, 92);
       birthMonth[i] = random.int(1, 12);
       birthDay[i] = random.int(1, 28);
     }
@@ -339,7 +342,70 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
       (phone === '' ? QUALITY.emptyPhone : isValidSmsRecipient(phone) ? 0 : QUALITY.invalidPhone) |
       ((composed && COMPOSED_NAMES_VALID) || isValidName(name) ? 0 : QUALITY.invalidName);
 
-    // Sales: regular clients buy every few weeks; some bought nothing in two years.
+    // The client's sales come last from its source: drawn from here when first asked for.
+    salesFrom[i] = random.position();
+  }
+
+  return withLazySales(
+    {
+      count,
+      today,
+      ids,
+      names,
+      emails,
+      phones,
+      cards,
+      cities,
+      postcodes,
+      sex,
+      birthYear,
+      birthMonth,
+      birthDay,
+      points,
+      category,
+      clientType,
+      sources,
+      quality,
+      lopdSigned,
+    },
+    () => drawSales(salesFrom),
+  );
+}
+
+/** The sale columns of a table. */
+type DemoClientSales = Pick<DemoClientTable, 'saleStart' | 'saleDaysAgo' | 'saleCents' | 'saleProduct'>;
+
+/**
+ * The table with its four sale columns as getters that draw the sales once, the first time one of them
+ * is read (spreading or copying the table reads them).
+ */
+function withLazySales(identity: Omit<DemoClientTable, keyof DemoClientSales>, draw: () => DemoClientSales): DemoClientTable {
+  let sales: DemoClientSales | undefined;
+  const column = <K extends keyof DemoClientSales>(key: K): PropertyDescriptor => ({ enumerable: true, get: () => (sales ??= draw())[key] });
+  return Object.defineProperties(identity, {
+    saleStart: column('saleStart'),
+    saleDaysAgo: column('saleDaysAgo'),
+    saleCents: column('saleCents'),
+    saleProduct: column('saleProduct'),
+  }) as DemoClientTable;
+}
+
+/**
+ * The sales of each client, drawn from its random source where the client's other data left it:
+ * regular clients buy every few weeks; some bought nothing in two years.
+ */
+function drawSales(salesFrom: Uint32Array): DemoClientSales {
+  const count = salesFrom.length;
+  const saleStart = new Uint32Array(count + 1);
+  let capacity = count * 32;
+  let saleDaysAgo = new Uint16Array(capacity);
+  let saleCents = new Uint32Array(capacity);
+  let saleProduct = new Uint16Array(capacity);
+  let sales = 0;
+  /** A client's ticket days, drawn and sorted in place (a typed array sorts by value). */
+  const ticketDays = new Uint16Array(MAX_TICKETS);
+  for (let i = 0; i < count; i += 1) {
+    const random = new SeededRandom(salesFrom[i] ?? 0);
     saleStart[i] = sales;
     const tickets = random.chance(0.12) ? 0 : random.int(1, MAX_TICKETS);
     if (sales + tickets > capacity) {
@@ -366,32 +432,7 @@ export function generateClientTable(options: ClientTableOptions): DemoClientTabl
     }
   }
   saleStart[count] = sales;
-
-  return {
-    count,
-    today: { year: now.year, month: now.month, day: now.day },
-    ids,
-    names,
-    emails,
-    phones,
-    cards,
-    cities,
-    postcodes,
-    sex,
-    birthYear,
-    birthMonth,
-    birthDay,
-    points,
-    category,
-    clientType,
-    sources,
-    quality,
-    lopdSigned,
-    saleStart,
-    saleDaysAgo: saleDaysAgo.slice(0, sales),
-    saleCents: saleCents.slice(0, sales),
-    saleProduct: saleProduct.slice(0, sales),
-  };
+  return { saleStart, saleDaysAgo: saleDaysAgo.slice(0, sales), saleCents: saleCents.slice(0, sales), saleProduct: saleProduct.slice(0, sales) };
 }
 
 /** One client of an imported client file as the demo server keeps it. */
@@ -433,8 +474,6 @@ export function appendImportedClients(table: DemoClientTable, clients: readonly 
   const sources = grown(table.sources, Uint8Array);
   const quality = grown(table.quality, Uint8Array);
   const lopdSigned = grown(table.lopdSigned, Uint8Array);
-  const saleStart = grown(table.saleStart, Uint32Array, count + 1);
-  const sales = table.saleStart[table.count] ?? 0;
   const firstId = Number(table.ids[table.count - 1] ?? 9_999) + 1;
   clients.forEach((client, offset) => {
     const i = table.count + offset;
@@ -450,28 +489,35 @@ export function appendImportedClients(table: DemoClientTable, clients: readonly 
       (client.email === '' ? QUALITY.emptyMail : isValidEmail(client.email) ? 0 : QUALITY.invalidMail) |
       (client.phone === '' ? QUALITY.emptyPhone : isValidSmsRecipient(client.phone) ? 0 : QUALITY.invalidPhone) |
       (isValidName(client.name) ? 0 : QUALITY.invalidName);
-    saleStart[i + 1] = sales;
   });
-  return {
-    ...table,
-    count,
-    ids: [...table.ids, ...clients.map((_, offset) => String(firstId + offset))],
-    names: [...table.names, ...clients.map((client) => client.name)],
-    emails: [...table.emails, ...clients.map((client) => client.email)],
-    phones: [...table.phones, ...clients.map((client) => client.phone)],
-    cards: [...table.cards, ...clients.map((client) => client.card)],
-    cities: [...table.cities, ...clients.map((client) => client.city)],
-    postcodes: [...table.postcodes, ...clients.map((client) => client.postcode)],
-    sex,
-    birthYear,
-    birthMonth,
-    birthDay,
-    points,
-    category,
-    clientType,
-    sources,
-    quality,
-    lopdSigned,
-    saleStart,
+  /** The table's own sales, read when first asked for; the imported clients have none. */
+  const sales = (): DemoClientSales => {
+    const saleStart = grown(table.saleStart, Uint32Array, count + 1);
+    saleStart.fill(table.saleStart[table.count] ?? 0, table.count + 1);
+    return { saleStart, saleDaysAgo: table.saleDaysAgo, saleCents: table.saleCents, saleProduct: table.saleProduct };
   };
+  return withLazySales(
+    {
+      count,
+      today: table.today,
+      ids: [...table.ids, ...clients.map((_, offset) => String(firstId + offset))],
+      names: [...table.names, ...clients.map((client) => client.name)],
+      emails: [...table.emails, ...clients.map((client) => client.email)],
+      phones: [...table.phones, ...clients.map((client) => client.phone)],
+      cards: [...table.cards, ...clients.map((client) => client.card)],
+      cities: [...table.cities, ...clients.map((client) => client.city)],
+      postcodes: [...table.postcodes, ...clients.map((client) => client.postcode)],
+      sex,
+      birthYear,
+      birthMonth,
+      birthDay,
+      points,
+      category,
+      clientType,
+      sources,
+      quality,
+      lopdSigned,
+    },
+    sales,
+  );
 }

@@ -5,7 +5,7 @@ export { InMemorySegmentationCatalog } from './in-memory-segmentation-catalog';
 export { HttpSavedSegmentations } from './http-saved-segmentations';
 export { InMemorySavedSegmentations } from './in-memory-saved-segmentations';
 export { sharedClientQueryRunner } from './shared-client-query-runner';
-export { searchClientTable, searchClientTableAmong } from './client-query';
+export { daysAgoOf, searchClientTable, searchClientTableAmong } from './client-query';
 export type { ClientQueryRunner } from './client-query-runner';
 export {
   DEMO_BRANDS,

@@ -12,7 +12,7 @@ export {
   parseDate,
 } from './calendar-format';
 export type { DateParseError, Language } from './calendar-format';
-export { PRODUCT_TIME_ZONE, formatInstantDateTime } from './instant-format';
+export { PRODUCT_TIME_ZONE, formatInstantDateTime, madridCalendarDay, type CalendarDay } from './instant-format';
 export type { FileContent, FileHandle } from './file-content';
 export { compareSpanish, sortBySpanishText, spanishSortKey } from './collation';
 export { formatMoney } from './money';

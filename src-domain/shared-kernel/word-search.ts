@@ -1,11 +1,17 @@
+/** Printable ASCII only: nothing in it decomposes or carries a mark. */
+const PRINTABLE_ASCII = /^[ -~]*$/;
+
 /**
  * Lower case without accents or other combining marks, so 'castaño' finds 'CASTAÑO', 'Martinez'
  * finds 'Martínez' and 'vacunacion' finds 'Vacunación'. The text is decomposed (Unicode NFD) and
  * its combining diacritical marks (U+0300–U+036F) dropped, then lower-cased; 'ñ' becomes 'n'.
  */
 export function foldText(text: string): string {
+  // Lower-casing is enough for such text (long client lists are mostly of it).
+  if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
+
 
 /** The words of a search, folded ({@link foldText}): split at white space, empty words dropped. */
 export function searchWords(query: string): string[] {

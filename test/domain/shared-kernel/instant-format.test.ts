@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDateTime, formatInstantDateTime } from '@domain/shared-kernel';
+import { formatDateTime, formatInstantDateTime, madridCalendarDay } from '@domain/shared-kernel';
 
 /** The calendar rules' format, through the date library: what the runtime's calendar must equal. */
 const withLuxon = (epochMs: number): string => DateTime.fromMillis(epochMs, { zone: 'utc' }).setZone('Europe/Madrid').toFormat('dd/MM/yyyy HH:mm');
@@ -35,5 +35,32 @@ describe('formatInstantDateTime', () => {
 
   it('leaves the calendar rules to the date library outside those years', () => {
     expect(formatDateTime(Date.UTC(500, 5, 1, 10))).toBe(withLuxon(Date.UTC(500, 5, 1, 10)));
+  });
+});
+
+describe('madridCalendarDay', () => {
+  it('gives the day in Madrid, which is not the day in UTC late in the evening', () => {
+    expect(madridCalendarDay(Date.UTC(2026, 10, 22, 22, 59))).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(madridCalendarDay(Date.UTC(2026, 10, 22, 23, 0))).toEqual({ year: 2026, month: 11, day: 23 });
+    // Summer time: midnight in Madrid is 22:00 UTC.
+    expect(madridCalendarDay(Date.UTC(2026, 6, 31, 21, 59))).toEqual({ year: 2026, month: 7, day: 31 });
+    expect(madridCalendarDay(Date.UTC(2026, 6, 31, 22, 0))).toEqual({ year: 2026, month: 8, day: 1 });
+    expect(madridCalendarDay(Date.UTC(2026, 11, 31, 23, 0))).toEqual({ year: 2027, month: 1, day: 1 });
+  });
+
+  it('gives nothing for a value that is no instant of a four-digit year', () => {
+    for (const value of [Number.NaN, Number.NEGATIVE_INFINITY, Date.UTC(999, 11, 31), Date.UTC(10000, 0, 2)]) {
+      expect(madridCalendarDay(value)).toBeUndefined();
+    }
+  });
+
+  it('is the day of the date library in Madrid for any instant it reads', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1000, 0, 2), max: Date.UTC(9999, 11, 30) }), (epochMs) => {
+        const madrid = DateTime.fromMillis(epochMs, { zone: 'Europe/Madrid' });
+        expect(madridCalendarDay(epochMs)).toEqual({ year: madrid.year, month: madrid.month, day: madrid.day });
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -22,6 +22,16 @@ describe('foldText', () => {
       }),
     );
   });
+
+  it('is the decomposed text without its marks, lower-cased, for any text, plain ASCII or not', () => {
+    const byDefinition = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom(...'aZ 9.~\u007f\tÁñİẞΣ\u0301') })), (text) => {
+        expect(foldText(text)).toBe(byDefinition(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('searchWords', () => {
