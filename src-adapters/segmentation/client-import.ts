@@ -220,9 +220,9 @@ let databases = 0;
 
 /**
  * What every task on pharmacy `eid`'s demo clients carries besides the task: the data set's generation
- * key and its day in Madrid, the pharmacy, and the clients imported into it (packed, as stored) with a version that changes
- * with each import (and differs between two data sets, so that one's clients are never taken for the
- * other's). The worker unpacks and merges them.
+ * key and its day in Madrid, the pharmacy, and the clients imported into it (packed, as stored) with a
+ * version that changes with each import (and differs between two data sets, so that one's clients are
+ * never taken for the other's). The worker unpacks and merges them.
  */
 export function demoClientsOf(db: DemoDatabase, eid: number) {
   const imports = pharmacyClientImports(db, eid).all();

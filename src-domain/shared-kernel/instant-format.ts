@@ -59,4 +59,3 @@ export function madridCalendarDay(epochMs: number): CalendarDay | undefined {
   const part = madridParts(epochMs);
   return { year: Number(part.year), month: Number(part.month), day: Number(part.day) };
 }
-

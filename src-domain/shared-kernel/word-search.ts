@@ -12,7 +12,6 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-
 /** The words of a search, folded ({@link foldText}): split at white space, empty words dropped. */
 export function searchWords(query: string): string[] {
   return foldText(query)

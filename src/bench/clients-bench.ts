@@ -1,17 +1,17 @@
 import { EMPTY_SEGMENTATION_FILTERS, type ClientQuery } from '@domain/segmentation';
-import type { Clock, PageRequest } from '@domain/shared-kernel';
+import type { PageRequest } from '@domain/shared-kernel';
 import { DemoDatabase, MAIN_DEMO_EID, MemoryOverlayStore } from '@adapters/demo';
 import { InMemoryClientDirectory, sharedClientQueryRunner } from '@adapters/segmentation';
-import type { KeyValueStorage } from '@adapters/shared';
+import { MemoryStorage, systemClock } from '@adapters/shared';
 
 /**
- * The benchmark's page of the demo client search (built only for `npm run bench`): the memory
- * profile's client directory of the main demo pharmacy, without the simulated latency, asked for the
- * first page of a filtered, sorted query. It reports, on `window.__clientBench`, the first query
- * (the worker, started with the directory as the memory profile starts it, and the generation of the
- * 20,000 clients included) and the median of later queries
- * with other filters and sorts, and when the first query was asked (the page's own loading, before it,
- * is not the search's).
+ * The benchmark's page of the demo client search (built alone, only for `npm run bench`: in the
+ * application's build it would share the entry's file and start the application beside the queries):
+ * the memory profile's client directory of the main demo pharmacy, without the simulated latency, asked
+ * for the first page of a filtered, sorted query. It reports, on `window.__clientBench`, the first
+ * query (the worker, started with the directory as the memory profile starts it, and the generation of
+ * the 20,000 clients included), the median of later queries with other filters and sorts, and when the
+ * first query was asked (the page's own loading, before it, is not the search's).
  */
 const QUERIES: readonly PageRequest<ClientQuery>[] = [
   {
@@ -40,34 +40,6 @@ const QUERIES: readonly PageRequest<ClientQuery>[] = [
   },
 ];
 
-/*
- * The clock and the storage are written here rather than imported: the bundler keeps the shared ones in
- * the application's entry file, and importing that file would start the whole application in this page,
- * its start-up running on the main thread during the queries measured.
- */
-const clock: Clock = { now: () => Date.now() };
-
-/** A storage kept in memory that no other tab changes. */
-class PageStorage implements KeyValueStorage {
-  private readonly values = new Map<string, string>();
-  get(key: string): string | undefined {
-    return this.values.get(key);
-  }
-  set(key: string, value: string): boolean {
-    this.values.set(key, value);
-    return true;
-  }
-  remove(key: string): void {
-    this.values.delete(key);
-  }
-  keys(): string[] {
-    return [...this.values.keys()];
-  }
-  onExternalChange(): () => void {
-    return () => undefined;
-  }
-}
-
 declare global {
   interface Window {
     __clientBench?: { firstQueryMs: number; laterQueryMs: number[]; total: number; queriesFrom: number } | { error: string };
@@ -75,11 +47,11 @@ declare global {
 }
 
 async function run(): Promise<void> {
-  const db = new DemoDatabase({ storage: new PageStorage(), clock, latencyMs: 0, overlay: new MemoryOverlayStore({ persistent: true }) });
+  const db = new DemoDatabase({ storage: new MemoryStorage(), clock: systemClock, latencyMs: 0, overlay: new MemoryOverlayStore({ persistent: true }) });
   await db.ready();
   // Built as the memory profile builds it (`src/contexts/segmentation.context.ts`): the worker starts
   // with the directory, before the screen's first query.
-  const clients = new InMemoryClientDirectory({ db, clock, runner: sharedClientQueryRunner() });
+  const clients = new InMemoryClientDirectory({ db, clock: systemClock, runner: sharedClientQueryRunner() });
   const timed = async (request: PageRequest<ClientQuery>) => {
     const start = performance.now();
     const page = await clients.searchClients(MAIN_DEMO_EID, request);
