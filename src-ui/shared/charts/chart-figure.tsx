@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, memo, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { chartOption, type ChartData } from './chart-option';
 
 const EChartsView = lazy(() => import('./echarts-view').then((module) => ({ default: module.EChartsView })));
@@ -20,7 +20,7 @@ export function ChartFigure({ title, data, height = CHART_HEIGHT, description }:
   const option = useMemo(() => chartOption(data), [data]);
   const { observe: observeChart, shown: chartShown } = useNearViewport();
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height + 64}px` }}>
+    <Paper ref={observeChart} withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height + 64}px` }}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
         <div>
           <Text component="figcaption" id={titleId} fw={600}>
@@ -40,7 +40,7 @@ export function ChartFigure({ title, data, height = CHART_HEIGHT, description }:
         <ChartTable data={data} caption={title} id={tableId} />
       ) : (
         <>
-          <div aria-hidden="true" style={{ height }} ref={observeChart}>
+          <div aria-hidden="true" style={{ height }}>
             {chartShown ? (
               <Suspense fallback={<Skeleton height={height} />}>
                 <EChartsView option={option} height={height} />
@@ -58,15 +58,27 @@ export function ChartFigure({ title, data, height = CHART_HEIGHT, description }:
   );
 }
 
+/** How near the viewport a chart is drawn, in pixels. */
+const NEAR_PX = 300;
+
 /**
- * Whether a chart is near the screen: a chart is drawn only once it comes within 300 px of the
- * viewport (and is laid out: a figure far below is skipped by `content-visibility`), so a section of
- * many charts draws the few on screen first and the others as the user scrolls; its table is there
- * from the start. Without IntersectionObserver, at once.
+ * Whether a chart's figure is near the screen: a chart is drawn only once it comes within 300 px of
+ * the viewport, so a section of many charts draws the few on screen first and the others as the user
+ * scrolls; its table is there from the start. The figure's own box is read, not its inside, which
+ * `content-visibility` skips while the figure is far below. A figure near the screen when it is
+ * mounted is known in the same commit (its box read before the browser paints), not a frame later;
+ * without IntersectionObserver, at once.
  */
-function useNearViewport(): { readonly observe: (element: HTMLDivElement | null) => void; readonly shown: boolean } {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+function useNearViewport(): { readonly observe: (element: HTMLElement | null) => void; readonly shown: boolean } {
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The ref is set in the commit that mounts the figure: its box is read there.
+  const observe = useCallback((mounted: HTMLElement | null) => {
+    setElement(mounted);
+    if (mounted === null) return;
+    const box = mounted.getBoundingClientRect();
+    if (box.bottom > -NEAR_PX && box.top < window.innerHeight + NEAR_PX) setShown(true);
+  }, []);
   useEffect(() => {
     if (shown || element === null) return;
     const observer = new IntersectionObserver(
@@ -76,12 +88,12 @@ function useNearViewport(): { readonly observe: (element: HTMLDivElement | null)
           observer.disconnect();
         }
       },
-      { rootMargin: '300px' },
+      { rootMargin: `${NEAR_PX}px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, [shown, element]);
-  return { observe: setElement, shown };
+  return { observe, shown };
 }
 
 /**

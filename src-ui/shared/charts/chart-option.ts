@@ -48,7 +48,8 @@ export function chartOption(data: ChartData): ChartOption {
     animation: false,
     tooltip: { trigger: 'axis', valueFormatter: format },
     legend: data.series.length > 1 ? { bottom: 0, type: 'scroll' } : undefined,
-    grid: { left: 8, right: 16, top: 16, bottom: data.series.length > 1 ? 40 : 8, containLabel: true },
+    // The axes' labels inside the grid's margins (ECharts 6: `outerBoundsMode: 'same'`, what `containLabel` was).
+    grid: { left: 8, right: 16, top: 16, bottom: data.series.length > 1 ? 40 : 8, outerBoundsMode: 'same' },
     xAxis: data.horizontal === true ? valueAxis : categoryAxis,
     yAxis: data.horizontal === true ? { ...categoryAxis, inverse: true } : valueAxis,
     series: data.series.map((series) => ({ type: data.kind, name: series.name, data: [...series.values], smooth: false })),

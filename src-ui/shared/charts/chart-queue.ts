@@ -4,6 +4,8 @@ export interface ChartJob {
   readonly top: number;
   /** Draws it. */
   readonly draw: () => void;
+  /** It is on screen: drawn in the first slice, however long that slice runs. */
+  readonly onScreen?: boolean;
 }
 
 /** Charts waiting to be drawn, drawn in order and in slices. */
@@ -15,19 +17,23 @@ export interface ChartQueue {
 /**
  * A queue that draws the charts of a page one after another, from the top down, so the chart a user
  * scrolls to next appears first, whatever order they were added in. Drawing starts
- * in a later task (`later`), once every chart of a render has been added, and gives the browser back
- * its thread (`later` again) whenever a slice has run for `sliceMs`, so a section of many charts is
- * painted as it is drawn instead of holding the page in one long task. A chart whose drawing throws is
- * left blank; the others are still drawn.
+ * in a later task (`later`), once every chart of a render has been added (so the page is painted first,
+ * with the charts' places), and gives the browser back its thread (`later` again) whenever a slice has
+ * run for `sliceMs`, so a section of many charts is painted as it is drawn instead of holding the page
+ * in one long task. The charts on screen are drawn together in one slice whatever its length: each
+ * slice is followed by a frame of the whole page, and the charts a user is looking at are wanted at
+ * once. A chart whose drawing throws is left blank; the others are still drawn.
  */
 export function createChartQueue({ now, later, sliceMs }: { readonly now: () => number; readonly later: (run: () => void) => void; readonly sliceMs: number }): ChartQueue {
   const waiting = new Set<ChartJob>();
   let scheduled = false;
 
+  /** The charts on screen first, then from the top down. */
+  const before = (job: ChartJob, other: ChartJob) => ((job.onScreen === true) === (other.onScreen === true) ? job.top < other.top : job.onScreen === true);
   const next = (): ChartJob | undefined => {
     let best: ChartJob | undefined;
     for (const job of waiting) {
-      if (best === undefined || job.top < best.top) best = job;
+      if (best === undefined || before(job, best)) best = job;
     }
     return best;
   };
@@ -42,7 +48,7 @@ export function createChartQueue({ now, later, sliceMs }: { readonly now: () => 
       } catch (error) {
         console.error('A chart could not be drawn', error);
       }
-      if (waiting.size > 0 && now() - start >= sliceMs) {
+      if (waiting.size > 0 && now() - start >= sliceMs && next()?.onScreen !== true) {
         schedule();
         return;
       }

@@ -3,7 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ChartOption } from './chart-option';
 import { createChartQueue, nextTask } from './chart-queue';
 
@@ -56,21 +56,12 @@ function watchChartBox(element: Element, onBox: (box: ChartBox) => void): () => 
   };
 }
 
-/** Draws a chart at once; a chart that cannot be drawn stays blank and says why in the console. */
-function drawNow(draw: () => void): void {
-  try {
-    draw();
-  } catch (error) {
-    console.error('A chart could not be drawn', error);
-  }
-}
-
 /**
  * One ECharts chart; loaded on demand, so ECharts never travels with the first screens. It is first
- * drawn as a picture (`chartSvg`, at the width its box has: at once when it is on screen, through the
- * page's chart queue when it is below), and becomes the interactive chart (tooltips, legend) when a
- * pointer comes over it; the picture stays until the interactive chart has drawn itself, so nothing
- * blinks.
+ * drawn as a picture (`chartSvg`, at the width its box has, through the page's chart queue: right
+ * after the page is painted when it is on screen, later when it is below), and becomes the
+ * interactive chart (tooltips, legend) when a pointer comes over it; the picture stays until the
+ * interactive chart has drawn itself, so nothing blinks.
  */
 export function EChartsView({ option, height }: { readonly option: ChartOption; readonly height: number }) {
   const [live, setLive] = useState(false);
@@ -78,7 +69,8 @@ export function EChartsView({ option, height }: { readonly option: ChartOption; 
   const picture = useRef<HTMLDivElement>(null);
   const liveEvents = useMemo(() => ({ finished: () => setLiveDrawn(true) }), []);
 
-  useEffect(() => {
+  // Watched from the commit that mounts the chart, so the box is read in the frame that lays it out.
+  useLayoutEffect(() => {
     const element = picture.current;
     if (liveDrawn || element === null) return;
     let width = 0;
@@ -91,9 +83,9 @@ export function EChartsView({ option, height }: { readonly option: ChartOption; 
       width = box.width;
       cancel();
       cancel = () => {};
-      // The charts on screen are drawn before the browser paints; those below it, after, in slices.
-      if (box.onScreen) drawNow(draw);
-      else cancel = queue.add({ top: box.top, draw });
+      // Every chart is drawn after the page is painted with the charts' places: those on screen in
+      // one task at once, those below in slices, from the top down.
+      cancel = queue.add({ top: box.top, draw, onScreen: box.onScreen });
     });
     return () => {
       unwatch();

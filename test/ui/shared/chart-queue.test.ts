@@ -7,8 +7,9 @@ function queueUnderTest(costMs: number, sliceMs = 40) {
   const tasks: (() => void)[] = [];
   const drawn: string[] = [];
   const queue = createChartQueue({ now: () => clock, later: (run) => tasks.push(run), sliceMs });
-  const job = (name: string, top: number, fails = false): ChartJob => ({
+  const job = (name: string, top: number, fails = false, onScreen = false): ChartJob => ({
     top,
+    onScreen,
     draw: () => {
       clock += costMs;
       if (fails) throw new Error(`${name} failed`);
@@ -46,6 +47,21 @@ describe('the chart queue', () => {
     expect(tasks).toHaveLength(1);
     expect(runTask()).toEqual(['chart 300', 'chart 400']);
     expect(runTask()).toEqual(['chart 500']);
+    expect(tasks).toHaveLength(0);
+  });
+
+  it('draws the charts on screen first and together, however long that takes, then the others in slices', () => {
+    const { queue, job, runTask, tasks } = queueUnderTest(25, 40);
+    queue.add(job('above the screen', -900));
+    queue.add(job('below, first', 1000));
+    queue.add(job('on screen, lower', 500, false, true));
+    queue.add(job('on screen, top', 40, false, true));
+    queue.add(job('on screen, middle', 300, false, true));
+    queue.add(job('below, second', 1400));
+    expect(runTask()).toEqual(['on screen, top', 'on screen, middle', 'on screen, lower']);
+    expect(tasks).toHaveLength(1);
+    expect(runTask()).toEqual(['above the screen', 'below, first']);
+    expect(runTask()).toEqual(['below, second']);
     expect(tasks).toHaveLength(0);
   });
 
