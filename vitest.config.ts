@@ -7,6 +7,9 @@ export default mergeConfig(
     test: {
       // The on-disk transform cache is not invalidated by tsconfig changes (stack-notes gotcha 8).
       fsModuleCache: false,
+      // Every core: Vitest's default leaves one for its own process, which on a 2-core machine runs
+      // every test file one after another.
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,
