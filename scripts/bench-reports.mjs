@@ -11,7 +11,7 @@
 //     rendered the same way (its report read from the demo service first);
 //   - the longest main-thread task of each (Long Tasks API).
 
-/* global window, document, performance */
+/* global window, document, performance, requestAnimationFrame */
 import { LONG_TASKS, longestTaskSince, newBenchPage, signInAsPharmacist, throttleCpu } from './bench-browser.mjs';
 
 /**
