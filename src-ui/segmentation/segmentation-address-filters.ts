@@ -48,6 +48,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function filtersFromAddress(value: unknown): SegmentationFilters {
   if (!isRecord(value)) return EMPTY_SEGMENTATION_FILTERS;
+  const known = readAddresses.get(value);
+  if (known !== undefined) return known;
+  const filters = readFilters(value);
+  readAddresses.set(value, filters);
+  return filters;
+}
+
+/**
+ * The filters read from each address's object: the router keeps an unchanged parameter's object, and
+ * the screen and its results read the same one.
+ */
+const readAddresses = new WeakMap<object, SegmentationFilters>();
+
+function readFilters(value: Record<string, unknown>): SegmentationFilters {
   const entries = GROUPS.map((group): [Group, unknown] => {
     const empty = EMPTY_SEGMENTATION_FILTERS[group];
     const raw = value[group];

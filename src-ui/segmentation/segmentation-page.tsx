@@ -123,8 +123,33 @@ const sameFilters = (a: SegmentationFilters, b: SegmentationFilters): boolean =>
  * the saved segmentations (select, clear, save, update, delete). The filters live in the address, so
  * a search can be bookmarked and shared; invalid filters stay on screen with their errors and do not
  * reach the address until they are corrected.
+ *
+ * The screen sits behind the one reading of its filters in the address: when the screen's own filters reach
+ * the address (once typing pauses), the router draws this page again at once (its state is read as an
+ * external store, which React does not draw in slices); this draws nothing but the screen's follower,
+ * and the results, which read the address themselves. The filters panel follows the address only when
+ * it changes by itself (back, forward, a link).
  */
 export function SegmentationPage() {
+  const fromAddress = SegmentationRoute.useSearch({ select: (address) => address.filters });
+  const addressFilters = useMemo(() => filtersFromAddress(fromAddress), [fromAddress]);
+  const [initialFilters] = useState(addressFilters);
+  const followerRef = useRef<((filters: SegmentationFilters) => void) | undefined>(undefined);
+  useEffect(() => {
+    followerRef.current?.(addressFilters);
+  }, [addressFilters]);
+  return <SegmentationScreen initialFilters={initialFilters} followerRef={followerRef} />;
+}
+
+const SegmentationScreen = memo(function SegmentationScreen({
+  initialFilters,
+  followerRef,
+}: {
+  /** The filters in the address when the screen opened. */
+  readonly initialFilters: SegmentationFilters;
+  /** Set by the screen: told the address's filters whenever they change. */
+  readonly followerRef: RefObject<((filters: SegmentationFilters) => void) | undefined>;
+}) {
   const services = useUiServices();
   const session = useSession();
   const { t, i18n } = useLingui();
@@ -133,7 +158,6 @@ export function SegmentationPage() {
   // The results follow the page, the sort and the search text themselves: a new page draws them alone.
   // Each parameter is its own selection: the router keeps an unchanged one's identity.
   const search = {
-    filters: SegmentationRoute.useSearch({ select: (address) => address.filters }),
     segmentation: SegmentationRoute.useSearch({ select: (address) => address.segmentation }),
     mode: SegmentationRoute.useSearch({ select: (address) => address.mode }),
     crm: SegmentationRoute.useSearch({ select: (address) => address.crm }),
@@ -143,8 +167,7 @@ export function SegmentationPage() {
   const mayEdit = canSaveSegmentations(segmentsRightLevel(session.user.rights)) || isBackofficeUser(session);
   const describe = useErrorText();
 
-  const addressFilters = useMemo(() => filtersFromAddress(search.filters), [search.filters]);
-  const [draft, setDraftState] = useState(addressFilters);
+  const [draft, setDraftState] = useState(initialFilters);
   const latestDraft = useRef(draft);
   const setDraft = useCallback((filters: SegmentationFilters) => {
     latestDraft.current = filters;
@@ -152,13 +175,18 @@ export function SegmentationPage() {
   }, []);
   const errors = useMemo(() => validateSegmentationFilters(draft), [draft]);
   // The address changed by itself (back, forward, a saved segmentation chosen): the panel follows it.
-  const pushed = useRef(addressFilters);
+  const pushed = useRef(initialFilters);
   useEffect(() => {
-    if (!sameFilters(addressFilters, pushed.current)) {
-      pushed.current = addressFilters;
-      setDraft(addressFilters);
-    }
-  }, [addressFilters, setDraft]);
+    followerRef.current = (addressFilters) => {
+      if (!sameFilters(addressFilters, pushed.current)) {
+        pushed.current = addressFilters;
+        setDraft(addressFilters);
+      }
+    };
+    return () => {
+      followerRef.current = undefined;
+    };
+  }, [followerRef, setDraft]);
 
   const pushNow = useCallback(
     (filters: SegmentationFilters) => {
@@ -411,7 +439,7 @@ export function SegmentationPage() {
       <ScrollToTop title={titleRef} />
     </Stack>
   );
-}
+});
 
 /**
  * The CRM filter mode's filters (spec 2 §2 "CRM filter mode"): made of the questions of the pharmacy's

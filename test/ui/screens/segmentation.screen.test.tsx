@@ -115,6 +115,25 @@ describe('segmentation screen', () => {
     expect(screen.getByRole('checkbox', { name: 'Hombre' })).not.toBeChecked();
   });
 
+  it('follows the address when it changes by itself: back after a saved segmentation brings the filters before it', async () => {
+    const app = await openScreen();
+    await waitFor(() => expect(count()).toHaveTextContent('20.000 clientes'), { timeout: 15_000 });
+    await app.user.click(screen.getByRole('checkbox', { name: 'Hombre' }));
+    await waitFor(() => expect(count()).not.toHaveTextContent('20.000 clientes'));
+    const men = count().textContent;
+    await app.user.click(screen.getByRole('combobox', { name: 'Segmentación guardada' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Mayores de 65 años', hidden: true }));
+    const question = await screen.findByRole('dialog', { name: '¿Cambiar de segmentación?' });
+    await app.user.click(within(question).getByRole('button', { name: 'Cambiar' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mayor de (años)' })).toHaveValue('65'));
+    expect(screen.getByRole('checkbox', { name: 'Hombre' })).not.toBeChecked();
+
+    app.router.history.back();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Hombre' })).toBeChecked());
+    expect(screen.getByRole('textbox', { name: 'Mayor de (años)' })).toHaveValue('');
+    await waitFor(() => expect(count()).toHaveTextContent(men ?? ''));
+  });
+
   it('deletes a saved segmentation only after its confirmation', async () => {
     const app = await openScreen();
     const [first] = await app.services.savedSegmentations.list(500);
