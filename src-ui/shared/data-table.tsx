@@ -100,22 +100,25 @@ const TEXT_ALIGN_CLASS = { left: 'mantine-datatable-text-align-left', center: 'm
  * styled component per cell.
  */
 function plainCells<T>(columns: readonly DataTableColumn<T>[]) {
-  const cellClass = `${Table.classes.td} mantine-Table-td`;
+  // What a column's cells share is worked out once per column, not once per cell: the same class
+  // string and the same style object on every page, which React then has nothing to compare.
+  const cells = columns
+    .filter((column) => column.hidden !== true)
+    .map((column) => {
+      const classes = [`${Table.classes.td} mantine-Table-td`];
+      if (column.noWrap === true || column.ellipsis === true) classes.push('mantine-datatable-nowrap');
+      if (column.ellipsis === true) classes.push('mantine-datatable-ellipsis');
+      if (column.textAlign !== undefined) classes.push(TEXT_ALIGN_CLASS[column.textAlign]);
+      const width: CSSProperties | undefined = column.width === undefined ? undefined : { width: column.width, minWidth: column.width, maxWidth: column.width };
+      return { column, accessor: String(column.accessor), className: classes.join(' '), width };
+    });
   return function PlainCellsRow({ record, index, rowProps }: { readonly record: T; readonly index: number; readonly rowProps: TableTrProps; readonly children: ReactNode }) {
     return (
       <Table.Tr {...rowProps}>
-        {columns.map((column) => {
-          if (column.hidden === true) return null;
-          const accessor = String(column.accessor);
-          const classes = [cellClass];
-          if (column.noWrap === true || column.ellipsis === true) classes.push('mantine-datatable-nowrap');
-          if (column.ellipsis === true) classes.push('mantine-datatable-ellipsis');
-          if (column.textAlign !== undefined) classes.push(TEXT_ALIGN_CLASS[column.textAlign]);
+        {cells.map(({ column, accessor, className, width }) => {
           const own = typeof column.cellsClassName === 'function' ? column.cellsClassName(record, index) : column.cellsClassName;
-          if (own !== undefined && own !== '') classes.push(own);
-          const width: CSSProperties | undefined = column.width === undefined ? undefined : { width: column.width, minWidth: column.width, maxWidth: column.width };
           return (
-            <td key={accessor} style={width} className={classes.join(' ')} {...column.customCellAttributes?.(record, index)}>
+            <td key={accessor} style={width} className={own === undefined || own === '' ? className : `${className} ${own}`} {...column.customCellAttributes?.(record, index)}>
               {column.render === undefined ? (getValueAtPath(record, accessor) as ReactNode) : column.render(record, index)}
             </td>
           );

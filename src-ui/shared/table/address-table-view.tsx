@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Loader, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { TABLE_DEFAULTS } from '@domain/shared-kernel';
 import { DataTable } from '../data-table';
 import type { DataTableProps } from 'mantine-datatable';
@@ -27,20 +27,34 @@ export function AddressTableView<T, C extends string>(props: AddressTableProps<T
   // table's top back into view (under the shell's header), and a table already in view stays put.
   const wrapper = useRef<HTMLDivElement>(null);
   const { setPage } = table;
+  // The page the pager was last pressed for, until it is drawn (below).
+  const [turnedTo, setTurnedTo] = useState<number | undefined>(undefined);
   const onPageChange = useCallback(
     (page: number) => {
+      setTurnedTo(page);
       setPage(page);
       const element = wrapper.current;
       if (element !== null && element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
     },
     [setPage],
   );
-  // A server's new page is drawn in a deferred render, which yields to the browser between rows: the
-  // screen's count and the loader show at once, and no single task draws the page. (A local source
-  // already draws a new sort, search or page in a deferred render of its own.)
+  // A server's answer is drawn in a deferred render, which yields to the browser between rows: the
+  // screen's count and the loader show at once, and typing in a filter is not held by the rows. (A
+  // local source already draws a new sort, search or page in a deferred render of its own.)
+  // But a page the pager asked for that is already at hand (the next page, fetched ahead while the
+  // user read this one) is drawn in the render that asks for it: the user waits for nothing else, and
+  // slices would only stretch that wait (the browser paints its frames between them). It stays drawn
+  // while the deferred value catches up with it.
   const answered = useMemo(() => ({ records: rowsShown, total: table.total, page: table.page, pageSize: table.pageSize }), [rowsShown, table.total, table.page, table.pageSize]);
   const deferred = useDeferredValue(answered);
-  const view = table.paged ? deferred : answered;
+  const [drawnAtOnce, setDrawnAtOnce] = useState<typeof answered | undefined>(undefined);
+  if (turnedTo !== undefined && turnedTo === answered.page) {
+    // The address holds the page asked for: the turn is over, its rows drawn now or, when they are
+    // still to come, deferred when they arrive.
+    setTurnedTo(undefined);
+    if (table.paged && table.current) setDrawnAtOnce(answered);
+  }
+  const view = !table.paged || drawnAtOnce === answered ? answered : deferred;
   const positionOf = useMemo(() => {
     const positions = new Map(view.records.map((record, index) => [record, index]));
     return (record: T) => positions.get(record) ?? -1;

@@ -76,6 +76,12 @@ export interface AddressTableState<T, C extends string = string> {
   readonly fetching: boolean;
   /** The rows shown are catching up with a new sort, search or page of the address (a local source). */
   readonly updating: boolean;
+  /**
+   * Whether the records are the answer to the address's request: false while another page, sort or
+   * filter of a server source loads with the previous records still shown, or while a local source's
+   * deferred render catches up.
+   */
+  readonly current: boolean;
   /** Why a server source failed (null otherwise; a local source's screen handles its own query). */
   readonly error: unknown;
   /** Whether the rows come a page at a time from a server source. */
@@ -228,6 +234,7 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
       loading: remote.isPending,
       fetching: remote.isFetching,
       updating: false,
+      current: answer !== undefined && !remote.isPlaceholderData,
       error: remote.error,
       paged: true,
       retry: () => void remote.refetch(),
@@ -250,6 +257,7 @@ export function useAddressTable<T, C extends string = string, F = undefined, S e
     loading,
     fetching: loading,
     updating: stale,
+    current: !stale && !loading,
     error: null,
     paged: false,
     retry: () => undefined,

@@ -206,6 +206,26 @@ describe('a table over a server-paged source', () => {
     expect(fetchPage).toHaveBeenLastCalledWith({ page: 3, size: 5, sort: { column: 'name', direction: 'asc' }, filters: { text: '', kind: undefined } });
   });
 
+  it('draws a page fetched ahead in the render that asks for it: the rows are never covered in between', async () => {
+    const fetchPage = vi.fn((request: PageRequest<ItemFilters>): Promise<Page<Item>> => Promise.resolve(pageOf(ITEMS, request)));
+    const { user } = await mount('/list', { kind: 'server', queryKey: ['items'], fetchPage }, { staleTime: 30_000, rowsByPosition: true });
+    expect(await screen.findByText('1–5 de 60')).toBeVisible();
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    // Every change of the rows' busy state, from the click on.
+    const wrapper = screen.getByRole('table').closest('[aria-busy]')!;
+    const changes: (string | null)[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records.map((record) => (record.target as Element).getAttribute('aria-busy'))));
+    observer.observe(wrapper, { attributes: true, attributeFilter: ['aria-busy'] });
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(await screen.findByText('6–10 de 60')).toBeVisible();
+    expect(names()).toEqual(['Artículo 06 García', 'Artículo 07 Ibáñez', 'Artículo 08 Castaño', 'Artículo 09 Núñez', 'Artículo 10 Peña']);
+    changes.push(...observer.takeRecords().map((record) => (record.target as Element).getAttribute('aria-busy')));
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(busy()).toBe('false');
+  });
+
   it('asks for no page after the last one', async () => {
     const fetchPage = vi.fn((request: PageRequest<ItemFilters>): Promise<Page<Item>> => Promise.resolve(pageOf(ITEMS, request)));
     await mount('/list?page=12', { kind: 'server', queryKey: ['items'], fetchPage });
