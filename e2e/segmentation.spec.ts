@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { read, utils } from '@e965/xlsx';
+import { read, utils, write as writeWorkbook } from '@e965/xlsx';
 import { readFileSync } from 'node:fs';
-import { expect, expectAccessible, signInAndLand, test } from './support/fixtures';
+import { expect, expectAccessible, signIn, signInAndLand, test } from './support/fixtures';
 
 /** The demo's sales are generated back from today: the tests pin today to 21/11/2026 in Madrid. */
 const TODAY = new Date('2026-11-21T10:00:00+01:00');
@@ -13,6 +13,15 @@ async function openSegmentation(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Segmentación de clientes' })).toBeVisible();
   await expect(page.getByTestId('segmentation-count')).toHaveText('20.000 clientes');
 }
+
+/** An .xlsx workbook of one sheet with `rows` (the first one the headers). */
+function clientsWorkbook(rows: unknown[][]): Buffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Clientes');
+  return Buffer.from(writeWorkbook(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const countOf = async (page: Page): Promise<number> => Number((await page.getByTestId('segmentation-count').textContent())?.replace(/\D/g, ''));
 
@@ -82,6 +91,57 @@ test.describe('segmentation', () => {
     await parameters.getByRole('combobox', { name: 'Segmento' }).click();
     await page.getByRole('option', { name: 'Mujeres +65 con dermocosmética' }).click();
     await expect(parameters.getByText(`Este segmento llega a ${found} clientes.`)).toBeVisible();
+  });
+
+  test('a pharmacist imports a client file: a file with a wrong email is refused, a good one adds its clients to the results', async ({ page }) => {
+    await openSegmentation(page);
+    await page.getByRole('button', { name: 'Importar clientes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar clientes' });
+    const input = dialog.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'malos.xlsx', mimeType: XLSX_TYPE, buffer: clientsWorkbook([['Nombre', 'Email'], ['Ana Sola', 'ana.sola@example.com'], ['Luis Malo', 'no-es-correo']]) });
+    await expect(dialog.getByText('Hay emails incorrectos en el excel')).toBeVisible();
+    await expectAccessible(page);
+
+    await input.setInputFiles({
+      name: 'clientes.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: clientsWorkbook([['Nombre', 'Apellidos', 'Email', 'Teléfono'], ['Ana', 'Importada', 'ana.importada@example.com', '612000111'], ['Luis', 'Importado', 'luis.importado@example.com', '']]),
+    });
+    await expect(dialog.getByText('clientes.xlsx: 2 clientes importados.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('segmentation-count')).toHaveText('20.002 clientes');
+
+    // The imported clients are found, and stay after a reload (the demo keeps its changes).
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill('importad');
+    await page.getByRole('searchbox', { name: 'Buscar' }).press('Enter');
+    const table = page.getByRole('table');
+    await expect(table.getByText('ana.importada@example.com')).toBeVisible();
+    await expect(table.getByText('Luis Importado')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('table').getByText('ana.importada@example.com')).toBeVisible();
+  });
+
+  test('opens from an embedded link with a token, signed in and without navigation', async ({ page }) => {
+    await page.clock.setFixedTime(TODAY);
+    await page.goto('./#/app-h/segmentations?embedded&token=demo-token');
+    await expect(page.getByRole('heading', { level: 1, name: 'Segmentación de clientes' })).toBeVisible();
+    await expect(page.getByTestId('segmentation-count')).toHaveText('20.000 clientes');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: /^Ver cliente/ })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('is not offered to a pharmacy without the segments module: no tile, no link, and its address is refused', async ({ page }) => {
+    await signIn(page, 'farmacia2');
+    await page.getByRole('button', { name: 'Ahora no' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Escritorio' })).toBeVisible();
+    await expect(page.getByTestId('tile-timetables')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Segmentación' })).toHaveCount(0);
+    await page.goto('./#/app-h/segmentations');
+    await expect(page.getByRole('heading', { name: 'Acceso no autorizado' })).toBeVisible();
+    await expect(page.getByTestId('segmentation-count')).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('the page keeps its place as filters change; at the end of the results the pager is clear of the button back to the top, and a new page starts at its first row', async ({ page }) => {
