@@ -7,7 +7,8 @@
 //     from the click's hardware timestamp (Event Timing's startTime) to the moment the count's text
 //     changes (a MutationObserver in the page), median and worst;
 //   - a page of 50 rows: "Página siguiente", from the click to the first row's text changing, and to
-//     the frame that shows the rows painted, the medians of PAGE_TURNS pages turned one after another;
+//     the frame that shows the rows painted, the medians of PAGE_TURNS pages turned one after another,
+//     and the click's interaction to next paint (Event Timing duration: what INP counts);
 //     and the longest task from the click to the paint (Long Tasks API), median of the same turns. The
 //     pager is scrolled to and looked up before: finding an element by role and name is the test
 //     tool's work in the page (~100 ms at 4x on this screen), and scrolling is the user's;
@@ -76,6 +77,11 @@ async function lastClickStart(page, after) {
   }, after);
 }
 
+/** The longest Event Timing duration of the pointer events since `after`: the click's interaction to next paint (0 under 16 ms). */
+async function lastClickDuration(page, after) {
+  return page.evaluate((since) => Math.max(0, ...window.__events.filter((event) => (event.name === 'pointerdown' || event.name === 'click' || event.name === 'pointerup') && event.startTime >= since).map((event) => event.duration)), after);
+}
+
 /**
  * Clicks `locator` (or element handle) and answers the milliseconds from the click to the change of
  * `selector`'s text (`changed`) and to the frame showing it painted (`painted`).
@@ -90,7 +96,7 @@ async function timeToChange(page, locator, selector) {
   // Event Timing gives the click's hardware time when the click took 16 ms or more; else the time the
   // click was sent is within a few milliseconds of it.
   const start = (await lastClickStart(page, before)) ?? before;
-  return { changed: changedAt - start, painted: paintedAt - start };
+  return { changed: changedAt - start, painted: paintedAt - start, interaction: await lastClickDuration(page, before) };
 }
 
 /** One run: the figures above, in milliseconds. */
@@ -119,6 +125,7 @@ export async function measureSegmentation(browser, base) {
   // The pager's buttons are drawn again with each page: each turn looks its button up first.
   const pageTurns = [];
   const pagePaints = [];
+  const pageInteractions = [];
   const pageTasks = [];
   for (let turn = 0; turn < PAGE_TURNS; turn += 1) {
     const nextButton = await page.getByRole('button', { name: 'Página siguiente' }).elementHandle();
@@ -128,6 +135,7 @@ export async function measureSegmentation(browser, base) {
     const turn = await timeToChange(page, nextButton, firstRow);
     pageTurns.push(turn.changed);
     pagePaints.push(turn.painted);
+    pageInteractions.push(turn.interaction);
     await page.waitForTimeout(300);
     pageTasks.push(await longestTaskSince(page, pageStart));
     // The next page is asked for once a page has stayed 400 ms: the user reads a page before turning it.
@@ -157,6 +165,7 @@ export async function measureSegmentation(browser, base) {
     worstFilterToCountMs: Math.round(Math.max(...filterToCount)),
     nextPageMs: Math.round(median(pageTurns)),
     nextPagePaintedMs: Math.round(median(pagePaints)),
+    nextPageInpMs: Math.round(median(pageInteractions)),
     pageRenderTaskMs: Math.round(median(pageTasks)),
     typingLongestTaskMs: Math.round(typingTask),
   };
