@@ -69,17 +69,15 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** The latest pointer interaction's start (Event Timing), or undefined when it took under 16 ms. */
-async function lastClickStart(page, after) {
+/**
+ * The latest pointer interaction since `after` (Event Timing): its start, undefined when it took under
+ * 16 ms, and its duration to the next paint (what INP counts; 0 under 16 ms).
+ */
+async function lastClick(page, after) {
   return page.evaluate((since) => {
     const clicks = window.__events.filter((event) => (event.name === 'pointerdown' || event.name === 'click' || event.name === 'pointerup') && event.startTime >= since);
-    return clicks.length === 0 ? undefined : Math.min(...clicks.map((event) => event.startTime));
+    return clicks.length === 0 ? { start: undefined, duration: 0 } : { start: Math.min(...clicks.map((event) => event.startTime)), duration: Math.max(...clicks.map((event) => event.duration)) };
   }, after);
-}
-
-/** The longest Event Timing duration of the pointer events since `after`: the click's interaction to next paint (0 under 16 ms). */
-async function lastClickDuration(page, after) {
-  return page.evaluate((since) => Math.max(0, ...window.__events.filter((event) => (event.name === 'pointerdown' || event.name === 'click' || event.name === 'pointerup') && event.startTime >= since).map((event) => event.duration)), after);
 }
 
 /**
@@ -95,8 +93,9 @@ async function timeToChange(page, locator, selector) {
   if (changedAt === undefined || paintedAt === undefined) throw new Error(`${selector} did not change within 30 s of the click`);
   // Event Timing gives the click's hardware time when the click took 16 ms or more; else the time the
   // click was sent is within a few milliseconds of it.
-  const start = (await lastClickStart(page, before)) ?? before;
-  return { changed: changedAt - start, painted: paintedAt - start, interaction: await lastClickDuration(page, before) };
+  const click = await lastClick(page, before);
+  const start = click.start ?? before;
+  return { changed: changedAt - start, painted: paintedAt - start, interaction: click.duration };
 }
 
 /** One run: the figures above, in milliseconds. */

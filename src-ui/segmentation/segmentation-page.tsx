@@ -124,11 +124,11 @@ const sameFilters = (a: SegmentationFilters, b: SegmentationFilters): boolean =>
  * a search can be bookmarked and shared; invalid filters stay on screen with their errors and do not
  * reach the address until they are corrected.
  *
- * The screen sits behind the one reading of its filters in the address: when the screen's own filters reach
- * the address (once typing pauses), the router draws this page again at once (its state is read as an
- * external store, which React does not draw in slices); this draws nothing but the screen's follower,
- * and the results, which read the address themselves. The filters panel follows the address only when
- * it changes by itself (back, forward, a link).
+ * The screen sits behind the one reading of its filters in the address: when the screen's own
+ * filters reach the address (once typing pauses), the router draws this page again at once (its state
+ * is read as an external store, which React does not draw in slices); this draws nothing but the
+ * screen's follower, and the results, which read the address themselves. The filters panel follows
+ * the address only when it changes by itself (back, forward, a link).
  */
 export function SegmentationPage() {
   const fromAddress = SegmentationRoute.useSearch({ select: (address) => address.filters });
