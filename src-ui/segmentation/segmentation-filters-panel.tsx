@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Accordion, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { isValidElement, memo, useMemo, useState, type ReactNode } from 'react';
+import { createContext, isValidElement, memo, use, useMemo, useState, type ReactNode } from 'react';
 import {
   deselectProductFamily,
   filterErrorsOf,
@@ -430,6 +430,34 @@ const optionsOf = (items: readonly { id: string; name: string }[] | undefined): 
  * in words. The ERP-specific filters show only for the ERPs that have them.
  */
 export const SegmentationFiltersPanel = memo(function SegmentationFiltersPanel(props: PanelProps) {
+  return (
+    <PanelContext.Provider value={props}>
+      <FiltersAccordion />
+    </PanelContext.Provider>
+  );
+});
+
+/**
+ * The panel's props reach its sections through a context, under an accordion that is never drawn again:
+ * the accordion gives its items a new context on each of its renders, which would draw every section's
+ * header and body again on each key typed in one of them.
+ */
+const PanelContext = createContext<PanelProps | undefined>(undefined);
+
+const OPEN_SECTIONS = ['age', 'genre', 'families', 'expense', 'period'];
+
+const FiltersAccordion = memo(function FiltersAccordion() {
+  return (
+    <Accordion multiple defaultValue={OPEN_SECTIONS} variant="separated" chevronPosition="right">
+      <FilterSections />
+    </Accordion>
+  );
+});
+
+/** The sections of the panel, drawn again with its props; each section only when its own part changed. */
+function FilterSections() {
+  const props = use(PanelContext);
+  if (props === undefined) throw new Error('FilterSections is drawn by SegmentationFiltersPanel');
   const { eid, filters, errors, masterData, onChange, language } = props;
   const { t } = useLingui();
   const erp = props.erpFilters;
@@ -446,7 +474,7 @@ export const SegmentationFiltersPanel = memo(function SegmentationFiltersPanel(p
   const ticketLabels = useMemo(() => [t`Ticket medio`, t`Ticket medio mínimo`, t`Ticket medio máximo`] as const, [t]);
 
   return (
-    <Accordion multiple defaultValue={['age', 'genre', 'families', 'expense', 'period']} variant="separated" chevronPosition="right">
+    <>
       <Section value="age" title={t`Edad`} active={age.moreThan !== null || age.lessThan !== null || age.notRegistered || age.checkBirthdate || age.checkMonthBirthdate}>
         <AgeFilters age={age} error={ageError} language={language} onChange={onChange} />
       </Section>
@@ -500,6 +528,6 @@ export const SegmentationFiltersPanel = memo(function SegmentationFiltersPanel(p
       <Section value="quality" title={t`Calidad de los datos`} active={Object.values(quality).some(Boolean)}>
         <QualityFilters quality={quality} onChange={onChange} />
       </Section>
-    </Accordion>
+    </>
   );
-});
+}

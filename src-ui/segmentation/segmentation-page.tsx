@@ -40,6 +40,7 @@ import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
+import { useStableCallback } from '../shared/use-stable-callback';
 import { ClientImportDialog } from './client-import-dialog';
 import { ClientPanel } from './client-panel';
 import { SegmentationFiltersPanel, type FiltersChange } from './segmentation-filters-panel';
@@ -80,7 +81,7 @@ const SCROLL_TO_TOP_ROOM = 72;
  * for itself, always, so that the page does not change height when it shows. Pressed, it also takes the
  * keyboard's focus to the page's title: the button itself goes once the page is at the top.
  */
-function ScrollToTop({ title }: { readonly title: RefObject<HTMLHeadingElement | null> }) {
+const ScrollToTop = memo(function ScrollToTop({ title }: { readonly title: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useLingui();
   const [scroll, scrollTo] = useWindowScroll();
   const toTop = () => {
@@ -101,7 +102,7 @@ function ScrollToTop({ title }: { readonly title: RefObject<HTMLHeadingElement |
       </Affix>
     </>
   );
-}
+});
 
 /** The results' query as the address holds it (a module function: its identity never changes). */
 const queryOf = (search: SegmentationSearch): ClientQuery => ({ filters: filtersFromAddress(search.filters), search: search.search ?? '' });
@@ -225,7 +226,7 @@ const SegmentationScreen = memo(function SegmentationScreen({
   const crmMode = crmVisible && search.mode === 'crm';
   const crmData = useQuery({ ...segmentationQueries.crmData(services, eid), enabled: crmMode });
   const crmFilters = useMemo<readonly CrmFilter[]>(() => (crmData.data ? crmFiltersFromAddress(search.crm, crmData.data) : []), [crmData.data, search.crm]);
-  const setMode = (mode: string) => void navigate({ search: (previous) => ({ ...previous, mode: mode === 'crm' ? ('crm' as const) : undefined, page: undefined }) });
+  const setMode = useStableCallback((mode: string) => void navigate({ search: (previous) => ({ ...previous, mode: mode === 'crm' ? ('crm' as const) : undefined, page: undefined }) }));
   const setCrmFilters = (next: readonly CrmFilter[]) => void navigate({ search: (previous) => ({ ...previous, crm: crmFiltersToAddress(next), page: undefined }), replace: true });
 
   const [clientId, setClientId] = useState<string | undefined>(undefined);
@@ -242,7 +243,7 @@ const SegmentationScreen = memo(function SegmentationScreen({
     setDraft(filters);
     void navigate({ search: (previous) => ({ ...previous, filters: filtersToAddress(filters), segmentation: segmentation?.id, page: undefined }) });
   };
-  const chooseSaved = (id: string | null) => {
+  const chooseSaved = useStableCallback((id: string | null) => {
     const segmentation = saved.data?.find((candidate) => candidate.id === id);
     const current = selected?.filters ?? EMPTY_SEGMENTATION_FILTERS;
     // Choosing another segmentation replaces the filters: asked first when that loses a change.
@@ -256,13 +257,14 @@ const SegmentationScreen = memo(function SegmentationScreen({
       return;
     }
     applySaved(segmentation);
-  };
-  const clearFilters = () => {
+  });
+  const clearFilters = useStableCallback(() => {
     push.cancel();
     pushed.current = EMPTY_SEGMENTATION_FILTERS;
     setDraft(EMPTY_SEGMENTATION_FILTERS);
     void navigate({ search: (previous) => ({ ...previous, filters: undefined, segmentation: undefined, page: undefined }) });
-  };
+  });
+  const retrySaved = useStableCallback(() => void saved.refetch());
 
   const [saving, setSaving] = useState<string | undefined>(undefined);
   const [saveError, setSaveError] = useState<string | undefined>(undefined);
@@ -274,7 +276,7 @@ const SegmentationScreen = memo(function SegmentationScreen({
     },
     onFailed: (error) => setSaveError(`${i18n._(segmentationMessages.INTERNAL_ERROR)} (${describe(error)})`),
   });
-  const submitSave = () => {
+  const submitSave = useStableCallback(() => {
     const plan = planSegmentationSave(saved.data ?? [], saving ?? '', draft);
     if (!plan.ok) {
       setSaveError(i18n._(segmentationMessages[plan.error]));
@@ -282,15 +284,16 @@ const SegmentationScreen = memo(function SegmentationScreen({
     }
     setSaveError(undefined);
     save.mutate({ target: plan.value, filters: draft });
-  };
-  const startSave = () => {
+  });
+  const cancelSave = useCallback(() => setSaving(undefined), []);
+  const startSave = useStableCallback(() => {
     if (errors.length > 0) {
       notify({ color: 'red', message: i18n._(segmentationMessages.INVALID_FILTERS) });
       return;
     }
     setSaveError(undefined);
     setSaving(selected?.name ?? '');
-  };
+  });
   const removal = useDeleteSegmentation(eid, {
     onDone: (segmentation) => {
       notify({ color: 'green', message: t`Segmentación «${segmentation.name}» eliminada` });
@@ -298,14 +301,15 @@ const SegmentationScreen = memo(function SegmentationScreen({
     },
     onFailed: (error) => notifyTitled({ color: 'red', title: t`No se pudo eliminar la segmentación`, message: describe(error) }),
   });
-  const confirmRemoval = (segmentation: SavedSegmentation) =>
+  const confirmRemoval = useStableCallback((segmentation: SavedSegmentation) =>
     openConfirm({
       title: t`¿Eliminar la segmentación?`,
       children: <Text size="sm">{t`Se eliminará «${segmentation.name}». Las campañas que ya la usan conservan sus destinatarios.`}</Text>,
       labels: { confirm: t`Eliminar`, cancel: t`Cancelar` },
       confirmProps: { color: 'red' },
       onConfirm: () => removal.mutate(segmentation),
-    });
+    }),
+  );
 
   const erp = useMemo(() => erpFilters(pharmacy?.erp), [pharmacy?.erp]);
 
@@ -320,16 +324,7 @@ const SegmentationScreen = memo(function SegmentationScreen({
         </Text>
       </div>
       {crmVisible && (
-        <SegmentedControl
-          aria-label={t`Filtrar por`}
-          data={[
-            { value: 'clients', label: t`Datos de cliente` },
-            { value: 'crm', label: t`Respuestas CRM` },
-          ]}
-          value={crmMode ? 'crm' : 'clients'}
-          onChange={setMode}
-          w="fit-content"
-        />
+        <ModeSwitch crm={crmMode} onChange={setMode} />
       )}
       {crmMode ? (
         <Text size="sm" c="dimmed">
@@ -337,40 +332,20 @@ const SegmentationScreen = memo(function SegmentationScreen({
         </Text>
       ) : (
         <>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <Select
-              label={t`Segmentación guardada`}
-              placeholder={saved.isLoading ? t`Cargando…` : saved.isError ? t`No se pudieron cargar` : t`Ninguna`}
-              data={(saved.data ?? []).map((segmentation) => ({ value: segmentation.id, label: segmentation.name }))}
-              value={selected?.id ?? null}
-              onChange={chooseSaved}
-              clearable
-              searchable
-              nothingFoundMessage={t`Sin resultados`}
-              w={280}
-            />
-            <Button variant="default" onClick={clearFilters} disabled={!hasFilters(draft) && search.segmentation === undefined}>
-              {t`Limpiar filtros`}
-            </Button>
-            {mayEdit && (
-              <Button onClick={startSave} leftSection={<icons.save size={16} aria-hidden />}>
-                {selected === undefined ? t`Guardar segmentación` : t`Guardar cambios`}
-              </Button>
-            )}
-            {mayEdit && selected !== undefined && (
-              <Button variant="light" color="red" onClick={() => confirmRemoval(selected)} loading={removal.isPending}>
-                {t`Eliminar`}
-              </Button>
-            )}
-          </Group>
-          {saved.isError && (
-            <Text size="sm" c="red.8">
-              {t`No se pudieron cargar las segmentaciones guardadas.`}{' '}
-              <Button variant="subtle" size="compact-sm" onClick={() => void saved.refetch()}>
-                {t`Reintentar`}
-              </Button>
-            </Text>
-          )}
+          <SavedSegmentationsBar
+            saved={saved.data}
+            loading={saved.isLoading}
+            failed={saved.isError}
+            selected={selected}
+            mayEdit={mayEdit}
+            mayClear={hasFilters(draft) || search.segmentation !== undefined}
+            removing={removal.isPending}
+            onChoose={chooseSaved}
+            onClear={clearFilters}
+            onSave={startSave}
+            onRemove={confirmRemoval}
+            onRetry={retrySaved}
+          />
         </>
       )}
       <div className={classes.layout}>
@@ -407,37 +382,132 @@ const SegmentationScreen = memo(function SegmentationScreen({
       </div>
       <ClientPanel eid={eid} clientId={clientId} onClose={closeClient} />
       <ClientImportDialog eid={eid} opened={importing} onClose={closeImport} />
-      <Modal opened={saving !== undefined} onClose={() => setSaving(undefined)} title={t`Guardar segmentación`} centered>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            submitSave();
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput
-              label={t`Nombre`}
-              value={saving ?? ''}
-              onChange={(event) => setSaving(event.currentTarget.value)}
-              error={saveError}
-              data-autofocus
-              required
-              maxLength={120}
-              description={t`Si ya existe una segmentación con este nombre, se actualizará.`}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setSaving(undefined)}>
-                {t`Cancelar`}
-              </Button>
-              <Button type="submit" loading={save.isPending}>
-                {t`Guardar`}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <SaveDialog name={saving} error={saveError} pending={save.isPending} onName={setSaving} onCancel={cancelSave} onSubmit={submitSave} />
       <ScrollToTop title={titleRef} />
     </Stack>
+  );
+});
+
+// The screen's controls that do not follow the filters are components of their own, memoised, given
+// callbacks of stable identity: a key typed in a filter draws the screen again (in a deferred render),
+// not them.
+
+/** The switch between the client filters and the CRM filter mode. */
+const ModeSwitch = memo(function ModeSwitch({ crm, onChange }: { readonly crm: boolean; readonly onChange: (mode: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <SegmentedControl
+      aria-label={t`Filtrar por`}
+      data={[
+        { value: 'clients', label: t`Datos de cliente` },
+        { value: 'crm', label: t`Respuestas CRM` },
+      ]}
+      value={crm ? 'crm' : 'clients'}
+      onChange={onChange}
+      w="fit-content"
+    />
+  );
+});
+
+/** The saved segmentations: the one chosen, and clearing, saving and deleting the filters. */
+const SavedSegmentationsBar = memo(function SavedSegmentationsBar(props: {
+  readonly saved: readonly SavedSegmentation[] | undefined;
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly selected: SavedSegmentation | undefined;
+  readonly mayEdit: boolean;
+  /** Whether there is something to clear: a filter set, or a saved segmentation chosen. */
+  readonly mayClear: boolean;
+  readonly removing: boolean;
+  readonly onChoose: (id: string | null) => void;
+  readonly onClear: () => void;
+  readonly onSave: () => void;
+  readonly onRemove: (segmentation: SavedSegmentation) => void;
+  readonly onRetry: () => void;
+}) {
+  const { t } = useLingui();
+  const { saved, selected, mayEdit } = props;
+  const options = useMemo(() => (saved ?? []).map((segmentation) => ({ value: segmentation.id, label: segmentation.name })), [saved]);
+  return (
+    <>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t`Segmentación guardada`}
+          placeholder={props.loading ? t`Cargando…` : props.failed ? t`No se pudieron cargar` : t`Ninguna`}
+          data={options}
+          value={selected?.id ?? null}
+          onChange={props.onChoose}
+          clearable
+          searchable
+          nothingFoundMessage={t`Sin resultados`}
+          w={280}
+        />
+        <Button variant="default" onClick={props.onClear} disabled={!props.mayClear}>
+          {t`Limpiar filtros`}
+        </Button>
+        {mayEdit && (
+          <Button onClick={props.onSave} leftSection={<icons.save size={16} aria-hidden />}>
+            {selected === undefined ? t`Guardar segmentación` : t`Guardar cambios`}
+          </Button>
+        )}
+        {mayEdit && selected !== undefined && (
+          <Button variant="light" color="red" onClick={() => props.onRemove(selected)} loading={props.removing}>
+            {t`Eliminar`}
+          </Button>
+        )}
+      </Group>
+      {props.failed && (
+        <Text size="sm" c="red.8">
+          {t`No se pudieron cargar las segmentaciones guardadas.`}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={props.onRetry}>
+            {t`Reintentar`}
+          </Button>
+        </Text>
+      )}
+    </>
+  );
+});
+
+/** The dialog that names the search to save: `name` is undefined while it is closed. */
+const SaveDialog = memo(function SaveDialog(props: {
+  readonly name: string | undefined;
+  readonly error: string | undefined;
+  readonly pending: boolean;
+  readonly onName: (name: string) => void;
+  readonly onCancel: () => void;
+  readonly onSubmit: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={props.name !== undefined} onClose={props.onCancel} title={t`Guardar segmentación`} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t`Nombre`}
+            value={props.name ?? ''}
+            onChange={(event) => props.onName(event.currentTarget.value)}
+            error={props.error}
+            data-autofocus
+            required
+            maxLength={120}
+            description={t`Si ya existe una segmentación con este nombre, se actualizará.`}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={props.onCancel}>
+              {t`Cancelar`}
+            </Button>
+            <Button type="submit" loading={props.pending}>
+              {t`Guardar`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 });
 

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, createTheme } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_SEGMENTATION_FILTERS, type SegmentationFilters } from '@domain/segmentation';
 import { activateLanguage } from '@ui/i18n/i18n';
@@ -45,5 +46,47 @@ describe('the segmentation filters panel', () => {
     const age = screen.getByRole('textbox', { name: 'Mayor de (años)' });
     fireEvent.change(age, { target: { value: '65' } });
     expect(age).toHaveValue('65');
+  });
+
+  it('draws again only the section whose filters changed, not the other sections of the accordion', async () => {
+    await activateLanguage('es');
+    // The theme's default props of an accordion header are read each time a header is drawn.
+    let headersDrawn = 0;
+    const theme = createTheme({
+      components: {
+        AccordionControl: {
+          defaultProps: () => {
+            headersDrawn += 1;
+            return {};
+          },
+        },
+      },
+    });
+    // The screen gives the panel the same callback and ERP filters on every render; the providers
+    // above it are not drawn again.
+    const onChange: FiltersChange = () => undefined;
+    const erpFilters = new Set<never>();
+    let setFilters: (filters: SegmentationFilters) => void = () => undefined;
+    function Screen() {
+      const [filters, set] = useState(EMPTY_SEGMENTATION_FILTERS);
+      setFilters = set;
+      return <SegmentationFiltersPanel eid={500} filters={filters} errors={[]} masterData={undefined} erpFilters={erpFilters} language="es" onChange={onChange} />;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <Screen />
+        </MantineProvider>
+      </I18nProvider>,
+    );
+    // Eleven sections (no filter of this ERP's own): every header drawn.
+    expect(headersDrawn).toBeGreaterThanOrEqual(11);
+    headersDrawn = 0;
+
+    act(() => setFilters({ ...EMPTY_SEGMENTATION_FILTERS, age: { ...EMPTY_SEGMENTATION_FILTERS.age, moreThan: 65 } }));
+
+    expect(screen.getByRole('textbox', { name: 'Mayor de (años)' })).toHaveValue('65');
+    // The age section alone: its header shows that a filter is set.
+    expect(headersDrawn).toBe(1);
   });
 });
