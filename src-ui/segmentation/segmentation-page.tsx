@@ -632,6 +632,9 @@ const SegmentationResults = memo(function SegmentationResults({ eid, crmMode, in
     onError: serverError,
   });
 
+  const changeSearch = useStableCallback((value: string) => table.searchBox.change(value));
+  const searchNow = useStableCallback(() => table.searchBox.flush());
+  const startExport = useStableCallback(() => exportExcel.mutate());
   const total = table.loaded ? formatCount(table.total, i18n.locale) : undefined;
   // The client filters' errors hold back their results only; the CRM mode has none.
   const shownInvalid = !crmMode && invalidFilters;
@@ -648,30 +651,13 @@ const SegmentationResults = memo(function SegmentationResults({ eid, crmMode, in
               {shownInvalid ? i18n._(segmentationMessages.INVALID_FILTERS) : total === undefined ? t`Contando clientes…` : table.total === 1 ? t`1 cliente` : t`${total} clientes`}
             </Text>
           </div>
-          <Group gap="sm" align="flex-end">
-            <TextInput
-              type="search"
-              label={t`Buscar`}
-              placeholder={t`Nombre, email, teléfono o id`}
-              value={table.searchBox.value}
-              onChange={(event) => table.searchBox.change(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') table.searchBox.flush();
-              }}
-              leftSection={<icons.search size={16} aria-hidden />}
-              w={240}
-            />
-            {!crmMode && (
-              <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={() => exportExcel.mutate()} loading={exportExcel.isPending} disabled={!table.loaded || table.total === 0 || invalidFilters}>
-                {t`Descargar Excel`}
-              </Button>
-            )}
-            {mayEdit && (
-              <Button variant="default" leftSection={<icons.upload size={16} aria-hidden />} onClick={onImport}>
-                {t`Importar clientes`}
-              </Button>
-            )}
-          </Group>
+          <ResultsActions
+            search={table.searchBox.value}
+            onSearch={changeSearch}
+            onSearchNow={searchNow}
+            exportable={crmMode ? undefined : { exporting: exportExcel.isPending, disabled: !table.loaded || table.total === 0 || invalidFilters, onExport: startExport }}
+            onImport={mayEdit ? onImport : undefined}
+          />
         </Group>
         {shownInvalid && (
           <Alert color="yellow" variant="light">
@@ -696,6 +682,57 @@ const SegmentationResults = memo(function SegmentationResults({ eid, crmMode, in
     </section>
   );
 });
+
+interface ResultsActionsProps {
+  readonly search: string;
+  readonly onSearch: (value: string) => void;
+  readonly onSearchNow: () => void;
+  readonly exportable: { readonly exporting: boolean; readonly disabled: boolean; readonly onExport: () => void } | undefined;
+  readonly onImport: (() => void) | undefined;
+}
+
+/**
+ * The results' search box, Excel download and client import: memoised, drawn again when one of them
+ * changes, not each time the results do. `exportable` is undefined where there is no download (the CRM
+ * mode), `onImport` where the user may not import.
+ */
+const ResultsActions = memo(function ResultsActions(props: ResultsActionsProps) {
+  const { t } = useLingui();
+  const { exportable, onImport } = props;
+  return (
+    <Group gap="sm" align="flex-end">
+      <TextInput
+        type="search"
+        label={t`Buscar`}
+        placeholder={t`Nombre, email, teléfono o id`}
+        value={props.search}
+        onChange={(event) => props.onSearch(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') props.onSearchNow();
+        }}
+        leftSection={<icons.search size={16} aria-hidden />}
+        w={240}
+      />
+      {exportable !== undefined && (
+        <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={exportable.onExport} loading={exportable.exporting} disabled={exportable.disabled}>
+          {t`Descargar Excel`}
+        </Button>
+      )}
+      {onImport !== undefined && (
+        <Button variant="default" leftSection={<icons.upload size={16} aria-hidden />} onClick={onImport}>
+          {t`Importar clientes`}
+        </Button>
+      )}
+    </Group>
+  );
+}, sameActions);
+
+/** The actions' props compared one by one, the download's fields too (the screen builds that object on each render). */
+function sameActions(before: ResultsActionsProps, after: ResultsActionsProps): boolean {
+  const [a, b] = [before.exportable, after.exportable];
+  const sameExport = a === b || (a !== undefined && b !== undefined && a.exporting === b.exporting && a.disabled === b.disabled && a.onExport === b.onExport);
+  return sameExport && before.search === after.search && before.onSearch === after.onSearch && before.onSearchNow === after.onSearchNow && before.onImport === after.onImport;
+}
 
 /** The results' columns, the same between renders while the language and `onOpenClient` stay. */
 function useResultColumns(onOpenClient: (id: string) => void): DataTableColumn<ClientRow>[] {
