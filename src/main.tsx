@@ -1,7 +1,6 @@
 import { refuseFraming } from './framing';
 import { nextTask } from './next-task';
 
-
 /**
  * Starts the application in steps, each in a task of its own so that none holds the main thread long:
  * the entry file's modules are evaluated in the task that loads it; React DOM, whose evaluation alone

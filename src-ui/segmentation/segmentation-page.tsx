@@ -655,7 +655,9 @@ const SegmentationResults = memo(function SegmentationResults({ eid, crmMode, in
             search={table.searchBox.value}
             onSearch={changeSearch}
             onSearchNow={searchNow}
-            exportable={crmMode ? undefined : { exporting: exportExcel.isPending, disabled: !table.loaded || table.total === 0 || invalidFilters, onExport: startExport }}
+            onExport={crmMode ? undefined : startExport}
+            exporting={exportExcel.isPending}
+            exportDisabled={!table.loaded || table.total === 0 || invalidFilters}
             onImport={mayEdit ? onImport : undefined}
           />
         </Group>
@@ -687,18 +689,21 @@ interface ResultsActionsProps {
   readonly search: string;
   readonly onSearch: (value: string) => void;
   readonly onSearchNow: () => void;
-  readonly exportable: { readonly exporting: boolean; readonly disabled: boolean; readonly onExport: () => void } | undefined;
+  /** Undefined where there is no download (the CRM mode). */
+  readonly onExport: (() => void) | undefined;
+  readonly exporting: boolean;
+  readonly exportDisabled: boolean;
+  /** Undefined where the user may not import. */
   readonly onImport: (() => void) | undefined;
 }
 
 /**
  * The results' search box, Excel download and client import: memoised, drawn again when one of them
- * changes, not each time the results do. `exportable` is undefined where there is no download (the CRM
- * mode), `onImport` where the user may not import.
+ * changes, not each time the results do.
  */
 const ResultsActions = memo(function ResultsActions(props: ResultsActionsProps) {
   const { t } = useLingui();
-  const { exportable, onImport } = props;
+  const { onExport, onImport } = props;
   return (
     <Group gap="sm" align="flex-end">
       <TextInput
@@ -713,8 +718,8 @@ const ResultsActions = memo(function ResultsActions(props: ResultsActionsProps) 
         leftSection={<icons.search size={16} aria-hidden />}
         w={240}
       />
-      {exportable !== undefined && (
-        <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={exportable.onExport} loading={exportable.exporting} disabled={exportable.disabled}>
+      {onExport !== undefined && (
+        <Button variant="default" leftSection={<icons.download size={16} aria-hidden />} onClick={onExport} loading={props.exporting} disabled={props.exportDisabled}>
           {t`Descargar Excel`}
         </Button>
       )}
@@ -725,14 +730,7 @@ const ResultsActions = memo(function ResultsActions(props: ResultsActionsProps) 
       )}
     </Group>
   );
-}, sameActions);
-
-/** The actions' props compared one by one, the download's fields too (the screen builds that object on each render). */
-function sameActions(before: ResultsActionsProps, after: ResultsActionsProps): boolean {
-  const [a, b] = [before.exportable, after.exportable];
-  const sameExport = a === b || (a !== undefined && b !== undefined && a.exporting === b.exporting && a.disabled === b.disabled && a.onExport === b.onExport);
-  return sameExport && before.search === after.search && before.onSearch === after.onSearch && before.onSearchNow === after.onSearchNow && before.onImport === after.onImport;
-}
+});
 
 /** The results' columns, the same between renders while the language and `onOpenClient` stay. */
 function useResultColumns(onOpenClient: (id: string) => void): DataTableColumn<ClientRow>[] {

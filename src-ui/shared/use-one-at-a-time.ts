@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useStableCallback } from './use-stable-callback';
 
 /**
  * An action that does not run twice at once: a call while it runs is ignored (a double click on
@@ -9,21 +10,17 @@ import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 export function useOneAtATime<A extends unknown[]>(action: (...args: A) => Promise<void>): { readonly run: (...args: A) => void; readonly running: boolean } {
   const runningRef = useRef(false);
   const [running, setRunning] = useState(false);
-  const latest = useRef(action);
-  useLayoutEffect(() => {
-    latest.current = action;
-  });
+  const latest = useStableCallback(action);
   const run = useCallback((...args: A): void => {
     if (runningRef.current) return;
     runningRef.current = true;
     setRunning(true);
-    void latest
-      .current(...args)
+    void latest(...args)
       .catch(() => undefined)
       .finally(() => {
         runningRef.current = false;
         setRunning(false);
       });
-  }, []);
+  }, [latest]);
   return { run, running };
 }
