@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Accordion, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { createContext, isValidElement, memo, use, useMemo, useState, type ReactNode } from 'react';
+import { Accordion, Checkbox, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { createContext, isValidElement, memo, use, useMemo, type ReactNode } from 'react';
 import {
   deselectProductFamily,
   filterErrorsOf,
@@ -22,6 +22,8 @@ import {
   type ValidatedFilter,
 } from '@domain/segmentation';
 import { monthName, type Language } from '@domain/shared-kernel';
+import { TypedNumberInput } from '../shared/typed-number-input';
+import { useStableCallback } from '../shared/use-stable-callback';
 import { SearchedOptions } from './searched-options';
 import { filterErrorMessages } from './segmentation-messages';
 
@@ -43,9 +45,6 @@ interface PanelProps {
   readonly language: Language;
   readonly onChange: FiltersChange;
 }
-
-/** A number input's value as a filter holds it: empty is "not set". */
-const numberOf = (value: string | number): FilterNumber => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /** The error texts of one filter, or undefined when it is valid. */
 function useErrorText(errors: readonly FilterError[], field: ValidatedFilter): string | undefined {
@@ -108,69 +107,32 @@ const Section = memo(function Section({ value, title, active, children }: Sectio
 }, sameSection);
 
 /**
- * A typed number's own value: drawn at once on each key, while the filters follow in a deferred render
- * of the screen; a change from outside (the address, a saved segmentation, "Limpiar filtros") replaces
- * it. A partial entry the filters read as "not set" ("6," on the way to "6,5") stays as typed.
+ * A range of two typed numbers. Each field keeps its own text and tells its change alone, as a
+ * function of the latest filters: the other field's number is the screen's, which may hold a value
+ * typed a moment ago that this range has not been drawn with yet.
  */
-function useTypedNumber(outside: FilterNumber): [typed: string | number, setTyped: (value: string | number) => void] {
-  const [typed, setTyped] = useState<string | number>(outside ?? '');
-  const [seen, setSeen] = useState(outside);
-  if (seen !== outside) {
-    setSeen(outside);
-    if (numberOf(typed) !== outside) setTyped(outside ?? '');
-  }
-  return [typed, setTyped];
-}
-
 function Range(props: {
   readonly legend: string;
   readonly minLabel: string;
   readonly maxLabel: string;
   readonly min: FilterNumber;
   readonly max: FilterNumber;
-  readonly suffix?: string;
+  readonly unit?: string;
   readonly field: ValidatedFilter;
   readonly error: string | undefined;
-  readonly onChange: (min: FilterNumber, max: FilterNumber) => void;
+  readonly onMin: (value: FilterNumber) => void;
+  readonly onMax: (value: FilterNumber) => void;
 }) {
-  const [min, setMin] = useTypedNumber(props.min);
-  const [max, setMax] = useTypedNumber(props.max);
   const invalid = props.error !== undefined;
-  const described = invalid ? `segmentation-${props.field}-error` : undefined;
-  const decimals = props.suffix !== undefined;
+  const described = `segmentation-${props.field}-error`;
+  const decimals = props.unit !== undefined;
+  const onMin = useStableCallback(props.onMin);
+  const onMax = useStableCallback(props.onMax);
   return (
     <Stack gap={4}>
       <Group grow gap="xs" align="flex-start" aria-label={props.legend} role="group">
-        <NumberInput
-          label={props.minLabel}
-          value={min}
-          onChange={(value) => {
-            setMin(value);
-            props.onChange(numberOf(value), numberOf(max));
-          }}
-          min={0}
-          allowDecimal={decimals}
-          decimalSeparator=","
-          thousandSeparator="."
-          suffix={props.suffix}
-          error={invalid}
-          aria-describedby={described}
-        />
-        <NumberInput
-          label={props.maxLabel}
-          value={max}
-          onChange={(value) => {
-            setMax(value);
-            props.onChange(numberOf(min), numberOf(value));
-          }}
-          min={0}
-          allowDecimal={decimals}
-          decimalSeparator=","
-          thousandSeparator="."
-          suffix={props.suffix}
-          error={invalid}
-          aria-describedby={described}
-        />
+        <TypedNumberInput label={props.minLabel} value={props.min} decimals={decimals} unit={props.unit} invalid={invalid} describedBy={described} onChange={onMin} />
+        <TypedNumberInput label={props.maxLabel} value={props.max} decimals={decimals} unit={props.unit} invalid={invalid} describedBy={described} onChange={onMax} />
       </Group>
       <FieldError field={props.field} text={props.error} />
     </Stack>
@@ -194,7 +156,8 @@ const AgeFilters = memo(function AgeFilters({ age, error, language, onChange }: 
         max={age.lessThan}
         field="age"
         error={error}
-        onChange={(moreThan, lessThan) => onChange((latest) => ({ age: { ...latest.age, moreThan, lessThan } }), 'typed')}
+        onMin={(moreThan) => onChange((latest) => ({ age: { ...latest.age, moreThan } }), 'typed')}
+        onMax={(lessThan) => onChange((latest) => ({ age: { ...latest.age, lessThan } }), 'typed')}
       />
       <Checkbox label={t`Sin fecha de nacimiento registrada`} checked={age.notRegistered} onChange={(event) => {
           const notRegistered = event.currentTarget.checked;
@@ -261,7 +224,12 @@ const PlaceFilters = memo(function PlaceFilters({ place, cities, postcodes, onCh
 const AmountFilters = memo(function AmountFilters(props: { field: 'expense' | 'averageTicket'; range: AmountRange; error: string | undefined; labels: readonly [legend: string, min: string, max: string]; onChange: FiltersChange }) {
   const { field, range, error, labels, onChange } = props;
   return (
-    <Range legend={labels[0]} minLabel={labels[1]} maxLabel={labels[2]} min={range.min} max={range.max} suffix=" €" field={field} error={error} onChange={(min, max) => onChange({ [field]: { min, max } }, 'typed')} />
+    <Range legend={labels[0]} minLabel={labels[1]} maxLabel={labels[2]} min={range.min} max={range.max} unit="€"
+      field={field}
+      error={error}
+      onMin={(min) => onChange((latest) => ({ [field]: { ...latest[field], min } }), 'typed')}
+      onMax={(max) => onChange((latest) => ({ [field]: { ...latest[field], max } }), 'typed')}
+    />
   );
 });
 
@@ -390,7 +358,8 @@ const LoyaltyFilters = memo(function LoyaltyFilters({ loyalty, error, onChange }
         max={loyalty.lessThan}
         field="loyalty"
         error={error}
-        onChange={(moreThan, lessThan) => onChange((latest) => ({ loyalty: { ...latest.loyalty, moreThan, lessThan } }), 'typed')}
+        onMin={(moreThan) => onChange((latest) => ({ loyalty: { ...latest.loyalty, moreThan } }), 'typed')}
+        onMax={(lessThan) => onChange((latest) => ({ loyalty: { ...latest.loyalty, lessThan } }), 'typed')}
       />
       <Checkbox label={t`Con tarjeta de fidelización`} checked={loyalty.withCard} onChange={(event) => {
           const withCard = event.currentTarget.checked;

@@ -41,6 +41,7 @@ import { useAddressTable } from '../shared/table/use-address-table';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { useStableCallback } from '../shared/use-stable-callback';
+import { useTransitionValue } from '../shared/use-transition-value';
 import { ClientImportDialog } from './client-import-dialog';
 import { ClientPanel } from './client-panel';
 import { SegmentationFiltersPanel, type FiltersChange } from './segmentation-filters-panel';
@@ -350,17 +351,19 @@ const SegmentationScreen = memo(function SegmentationScreen({
       )}
       <div className={classes.layout}>
         {crmMode ? (
-          <CrmFiltersColumn
-            form={crmData.data}
-            failure={crmData.isError ? crmData.error : undefined}
-            retrying={crmData.isFetching}
-            onRetry={() => void crmData.refetch()}
-            filters={crmFilters}
-            onChange={setCrmFilters}
-            mayConfigure={canOpenCrm(session)}
-          />
+          <div className={classes.pane}>
+            <CrmFiltersColumn
+              form={crmData.data}
+              failure={crmData.isError ? crmData.error : undefined}
+              retrying={crmData.isFetching}
+              onRetry={() => void crmData.refetch()}
+              filters={crmFilters}
+              onChange={setCrmFilters}
+              mayConfigure={canOpenCrm(session)}
+            />
+          </div>
         ) : (
-          <section aria-labelledby="segmentation-filters-title">
+          <section aria-labelledby="segmentation-filters-title" className={classes.pane}>
               <Title order={2} size="h4" id="segmentation-filters-title" mb="xs">
                 {t`Filtros`}
               </Title>
@@ -583,13 +586,35 @@ interface SegmentationResultsProps {
  * The clients that pass the filters (spec 2 §2): their count, the search box, the Excel download and
  * import, and the table, 50 a page from the server. It reads the address itself, so that a new page,
  * sort or search draws the results, not the filters and the saved segmentations beside them.
+ *
+ * Typed filters reach the results a transition after the address: the router draws what reads the
+ * address at once, in the task that writes it (the push once typing pauses); here that is only this
+ * reading, and the results' request and rows follow in a render that gives way to the next key. A
+ * filter chosen with a click reaches them in the click's render.
  */
-const SegmentationResults = memo(function SegmentationResults({ eid, crmMode, invalidFilters, mayEdit, exportName, onOpenClient, onImport }: SegmentationResultsProps) {
+const SegmentationResults = memo(function SegmentationResults(props: SegmentationResultsProps) {
+  const filters = useTransitionValue(
+    SegmentationRoute.useSearch({ select: (address) => address.filters }),
+    { whileTyping: true },
+  );
+  const crm = useTransitionValue(
+    SegmentationRoute.useSearch({ select: (address) => address.crm }),
+    { whileTyping: true },
+  );
+  return <ResultsBody {...props} filters={filters} crm={crm} />;
+});
+
+/** The address but its filters: the page, the sort and the search text, followed at once. */
+const withoutFilters = ({ filters: _filters, crm: _crm, ...others }: SegmentationSearch) => others;
+
+const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, mayEdit, exportName, onOpenClient, onImport, filters, crm }: SegmentationResultsProps & Pick<SegmentationSearch, 'filters' | 'crm'>) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
   const describe = useErrorText();
   const navigate = useNavigate({ from: PATH });
-  const search = SegmentationRoute.useSearch();
+  // A page fetched ahead is drawn in the render of the click that turns to it.
+  const others = SegmentationRoute.useSearch({ select: withoutFilters, structuralSharing: true });
+  const search = useMemo<SegmentationSearch>(() => ({ ...others, filters, crm }), [others, filters, crm]);
   const queryClient = useQueryClient();
   const fetchResults = useCallback(
     async (request: PageRequest<ResultsQuery>) => {
@@ -640,7 +665,7 @@ const SegmentationResults = memo(function SegmentationResults({ eid, crmMode, in
   const shownInvalid = !crmMode && invalidFilters;
 
   return (
-    <section aria-labelledby="segmentation-results-title">
+    <section aria-labelledby="segmentation-results-title" className={classes.pane}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>

@@ -1,9 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Loader, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { TABLE_DEFAULTS } from '@domain/shared-kernel';
 import { DataTable } from '../data-table';
 import type { DataTableProps } from 'mantine-datatable';
+import { useTransitionValue } from '../use-transition-value';
 import './address-table.css';
 import type { AddressTableProps } from './address-table-props';
 
@@ -38,15 +39,17 @@ export function AddressTableView<T, C extends string>(props: AddressTableProps<T
     },
     [setPage],
   );
-  // A server's answer is drawn in a deferred render, which yields to the browser between rows: the
-  // screen's count and the loader show at once, and typing in a filter is not held by the rows. (A
-  // local source already draws a new sort, search or page in a deferred render of its own.)
+  // A server's answer is drawn in a transition, which yields to the browser between rows, once the
+  // page's typing has paused: the screen's count and the loader show at once, and the rows (their
+  // render, and the frame that lays out and paints them) never land between two keys typed in a
+  // filter or a search box. (A local source already draws a new sort, search or page in a deferred
+  // render of its own.)
   // But a page the pager asked for that is already at hand (the next page, fetched ahead while the
   // user read this one) is drawn in the render that asks for it: the user waits for nothing else, and
   // slices would only stretch that wait (the browser paints its frames between them). It stays drawn
   // while the deferred value catches up with it.
   const answered = useMemo(() => ({ records: rowsShown, total: table.total, page: table.page, pageSize: table.pageSize }), [rowsShown, table.total, table.page, table.pageSize]);
-  const deferred = useDeferredValue(answered);
+  const deferred = useTransitionValue(answered, { afterTyping: true });
   const [drawnAtOnce, setDrawnAtOnce] = useState<typeof answered | undefined>(undefined);
   if (turnedTo !== undefined && turnedTo === answered.page) {
     // The address holds the page asked for: the turn is over, its rows drawn now or, when they are
