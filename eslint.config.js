@@ -34,6 +34,20 @@ const namedExportsOnly = [
   { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
   { selector: 'TSEnumDeclaration', message: 'Use a union of string literals.' },
 ];
+/**
+ * A property test states what it costs: its number of runs, and no string of fast-check's 'binary' unit,
+ * whose first use maps all 1.1 million code points (seconds on a busy machine).
+ */
+const boundedProperties = [
+  {
+    selector: "CallExpression[callee.object.name='fc'][callee.property.name='assert']:not(:has(Property[key.name='numRuns']))",
+    message: 'State the number of runs of a property (fc.assert(property, { numRuns })), sized to what one run costs.',
+  },
+  {
+    selector: "Property[key.name='unit'] > Literal[value='binary']",
+    message: "Use anyUnicodeText or anyScalar (test/support/builders/text.arbitrary.ts) instead of fast-check's 'binary' unit.",
+  },
+];
 /** Configuration is read once, in the composition root. */
 const noConfigReads = [
   { selector: "MemberExpression[object.meta.name='import'][property.name='env']", message: 'Only the composition root (src) reads configuration.' },
@@ -193,6 +207,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      'no-restricted-syntax': ['error', ...namedExportsOnly, ...boundedProperties],
     },
   },
 );

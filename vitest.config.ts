@@ -13,7 +13,16 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'domain', environment: 'node', include: ['test/domain/**/*.test.ts'] },
+          test: {
+            name: 'domain',
+            environment: 'node',
+            include: ['test/domain/**/*.test.ts'],
+            // What a domain test may cost: pure computation, property tests bounded in their runs and
+            // generators. The slowest take about 0.3 s on a quiet 2-core machine and up to ten times
+            // that under coverage while another suite runs on it (load 7 and more); a test that needs
+            // more than 15 s has an unbounded generator or loop to fix, not a longer timeout.
+            testTimeout: 15_000,
+          },
         },
         {
           extends: true,
@@ -22,6 +31,11 @@ export default mergeConfig(
             environment: 'node',
             include: ['test/adapters/**/*.test.ts'],
             setupFiles: ['test/support/setup-node.ts'],
+            // What an adapter test may cost: it generates the demo data it reads (every pharmacy's
+            // campaigns, clients or responses) and may answer through the fake API. The slowest take
+            // about 2 s on a 2-core machine at load 7 and several times that while another suite runs
+            // on it; past 20 s a test is stuck, not slow.
+            testTimeout: 20_000,
           },
         },
         {

@@ -31,7 +31,7 @@ test.describe('campaign wizard', () => {
     await parameters.getByRole('textbox', { name: 'Asunto del correo' }).fill('¿Cuándo revisaste tu vista?');
     await parameters.getByRole('combobox', { name: 'Segmento' }).click();
     await page.getByRole('option', { name: 'Mayores de 65 años' }).click();
-    await expect(parameters.getByText('Este segmento llega a 1284 clientes.')).toBeVisible();
+    await expect(parameters.getByText('Este segmento llega a 6343 clientes.')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -49,7 +49,7 @@ test.describe('campaign wizard', () => {
     await page.getByRole('dialog', { name: 'Terminar el diseño' }).getByRole('button', { name: 'Guardar y continuar' }).click();
 
     const finish = page.getByRole('region', { name: 'Finalizar' });
-    await expect(finish.getByRole('cell', { name: 'Mayores de 65 años: 1284 clientes' })).toBeVisible();
+    await expect(finish.getByRole('cell', { name: 'Mayores de 65 años: 6343 clientes' })).toBeVisible();
     await finish.getByRole('textbox', { name: 'Direcciones de prueba' }).fill('ana@example.com, luis@example.com');
     await finish.getByRole('button', { name: 'Enviar prueba' }).click();
     await expect(page.getByText('Email de prueba enviados')).toBeVisible();

@@ -1,8 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
+import { utils, write } from '@e965/xlsx';
 import { expect, signInAndLand, test } from './support/fixtures';
 
 /** A phone held upright (390×844, as an iPhone 14). */
 test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * The demo's data is generated back from today (the reports end the month before it, the campaign months
+ * run up to the next one): the tests pin today to 21/11/2026 in Madrid (newest report: octubre 2026).
+ */
+const TODAY = new Date('2026-11-21T10:00:00+01:00');
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+});
 
 /**
  * Expects the whole of `locator` to lie inside the viewport's width, once what moves has settled (the
@@ -103,4 +113,44 @@ test.describe('on a phone', () => {
       }
     });
   }
+});
+
+test.describe('on a phone, campaigns', () => {
+  /** Whether the text of `button` shows whole, not cut by the button's box. */
+  const labelWhole = (button: Locator): Promise<boolean> => button.locator('.mantine-Button-label').evaluate((label) => label.scrollWidth <= label.clientWidth);
+
+  test("a campaign's card shows each action whole, and the SMS look-alikes are replaced without scrolling sideways", async ({ page }) => {
+    await signInAndLand(page, 'farmacia');
+    await page.goto('./#/app-h/campaigns/listCampaigns');
+    const name = 'Black Friday en parafarmacia';
+    const actions = page.getByRole('group', { name: `Acciones de ${name}` });
+    for (const label of [`Editar ${name}`, `Ver borrador de ${name}`, `Duplicar ${name}`, `Eliminar ${name}`]) {
+      const button = actions.getByRole('button', { name: label, exact: true });
+      await expect(button).toBeVisible();
+      await expectWithinWidth(page, button);
+      expect(await labelWhole(button)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('button', { name: 'Nueva campaña SMS' }).click();
+    const parameters = page.getByRole('region', { name: 'Parámetros' });
+    await parameters.getByRole('textbox', { name: 'Nombre de la campaña' }).fill('Gripe por SMS');
+    await parameters.getByRole('radio', { name: 'Un archivo Excel' }).check();
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet([['Nombre', 'Móvil'], ['Ana', 600000001], ['Luis', 600000002]]), 'Clientes');
+    const workbook = Buffer.from(write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    await parameters.locator('input[type="file"]').setInputFiles({ name: 'clientes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: workbook });
+    await expect(parameters.getByText('clientes.xlsx: llega a 2 destinatarios.')).toBeVisible();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    const design = page.getByRole('region', { name: 'Diseño' });
+    await design.getByRole('textbox', { name: 'Texto del SMS' }).fill('Vacúnate ya “hoy” por 5€');
+    const replace = design.getByRole('button', { name: 'Sustituir ú por u' });
+    await expect(replace).toBeVisible();
+    await expectWithinWidth(page, replace);
+    await expectWithinWidth(page, design.getByRole('button', { name: 'Sustituir todos' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await replace.click();
+    await expect(design.getByRole('textbox', { name: 'Texto del SMS' })).toHaveValue('Vacunate ya “hoy” por 5€');
+  });
 });

@@ -46,7 +46,9 @@ test.describe('entity report', () => {
     const chart = evolution.locator('[data-chart]');
     await expect(chart).toHaveAttribute('data-chart', 'picture');
     await expect(chart.locator('svg path').first()).toBeAttached();
-    await expect(chart.locator('svg text', { hasText: /^2026$/ })).toHaveCount(1);
+    // Each line is a period of 12 months, named by its first and last month.
+    await expect(chart.locator('svg text', { hasText: /^nov 2025 – oct 2026$/ })).toHaveCount(1);
+    await expect(chart.locator('svg text', { hasText: /^nov 2024 – oct 2025$/ })).toHaveCount(1);
 
     const box = await chart.boundingBox();
     if (box === null) throw new Error('the chart has no box');
@@ -55,7 +57,7 @@ test.describe('entity report', () => {
     await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 - 5);
     const tooltip = chart.locator('div[style*="z-index: 9999999"]');
     await expect(tooltip).toBeVisible();
-    await expect(tooltip).toContainText('2025');
+    await expect(tooltip).toContainText('nov 2024 – oct 2025');
     await expect(tooltip).toContainText(/\d,\d{2} €/);
   });
 
@@ -121,6 +123,8 @@ test.describe('entity report', () => {
     await page.getByRole('button', { name: 'Descargar Excel' }).click();
     const workbook = read(readFileSync(await (await excel).path()));
     expect(workbook.SheetNames).toEqual(['Ventas', 'Stock', 'Familias']);
+    const sales = utils.sheet_to_json<unknown[]>(workbook.Sheets.Ventas!, { header: 1 });
+    expect([sales[2]?.[0], sales[2]?.[4], sales.at(-1)?.[0]]).toEqual(['septiembre 2025', 'septiembre 2024', 'agosto 2026']);
 
     const csv = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar informe global (CSV)' }).click();

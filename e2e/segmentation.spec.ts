@@ -105,7 +105,8 @@ test.describe('segmentation', () => {
     await input.setInputFiles({
       name: 'clientes.xlsx',
       mimeType: XLSX_TYPE,
-      buffer: clientsWorkbook([['Nombre', 'Apellidos', 'Email', 'Teléfono'], ['Ana', 'Importada', 'ana.importada@example.com', '612000111'], ['Luis', 'Importado', 'luis.importado@example.com', '']]),
+      // Clients who signed the consent: the results show them as they are (ADR 27).
+      buffer: clientsWorkbook([['Nombre', 'Apellidos', 'Email', 'Teléfono', 'LOPD'], ['Ana', 'Importada', 'ana.importada@example.com', '612000111', 'Sí'], ['Luis', 'Importado', 'luis.importado@example.com', '', 'Sí']]),
     });
     await expect(dialog.getByText('clientes.xlsx: 2 clientes importados.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();

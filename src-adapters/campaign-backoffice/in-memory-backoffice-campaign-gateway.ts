@@ -1,7 +1,7 @@
 import { aggregateCampaigns, isUnsent, newestFirst, type AggregateReport, type AggregateReportFilters, type BackofficeCampaignGateway } from '@domain/campaign-backoffice';
 import type { Campaign } from '@domain/campaigns';
 import type { Clock } from '@domain/shared-kernel';
-import { InMemoryCampaignRepository } from '@adapters/campaigns';
+import { InMemoryCampaignRepository, type DemoClientCount } from '@adapters/campaigns';
 import { DEMO_ENTITY_EID, MAIN_DEMO_EID, PARTNER_DEMO_EID, SECOND_DEMO_EID, type DemoDatabase, type DemoPharmacy } from '@adapters/demo';
 
 /**
@@ -43,7 +43,7 @@ export class InMemoryBackofficeCampaignGateway implements BackofficeCampaignGate
   private readonly db: DemoDatabase;
   private readonly campaigns: InMemoryCampaignRepository;
 
-  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string }) {
+  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string; readonly clients: DemoClientCount }) {
     this.db = options.db;
     this.campaigns = new InMemoryCampaignRepository(options);
   }

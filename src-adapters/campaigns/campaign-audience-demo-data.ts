@@ -2,21 +2,29 @@ import { DateTime } from 'luxon';
 import type { EmailTest, SmsTest } from '@domain/campaigns';
 import { EMPTY_SEGMENTATION_FILTERS, type SegmentationFilters } from '@domain/segmentation';
 import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
-import { DEMO_ENTITY_EID, MAIN_DEMO_EID, SECOND_DEMO_EID, type DemoCollection, type DemoData, type DemoDatabase, type SeededRandom } from '@adapters/demo';
+import { DEMO_ENTITY_EID, MAIN_DEMO_EID, SECOND_DEMO_EID, clientHomeCityOf, type DemoCollection, type DemoData, type DemoDatabase, type SeededRandom } from '@adapters/demo';
 
 /**
- * A saved segmentation of a demo pharmacy, with how many clients it reaches: the campaign wizard's
- * recipient segment and the segmentation screen's saved segmentation are the same record.
+ * A saved segmentation of a demo pharmacy: the campaign wizard's recipient segment and the segmentation
+ * screen's saved segmentation are the same record. What it reaches is counted from its filters over the
+ * pharmacy's demo clients ({@link DemoClientCount}), never stored.
  */
 export interface DemoRecipientSegment {
   readonly id: string;
   readonly eid: number;
   readonly name: string;
-  /** What GET /api/v2/getSegmentSendCount answers for it. */
-  readonly count: number;
-  /** The segmentation's filters; a generated segment whose name no filter can express has none. */
+  /** How many clients passed its filters when the segmentation screen saved it (a record of that save). */
+  readonly count?: number;
+  /** The segmentation's filters; none set reaches every client. */
   readonly filters?: SegmentationFilters;
 }
+
+/**
+ * How many of a pharmacy's demo clients pass a segmentation's filters: the segmentation's own client
+ * search (`countDemoClients` of the segmentation adapters, given by the composition root), the one
+ * source of a segment's reach.
+ */
+export type DemoClientCount = (eid: number, filters: SegmentationFilters) => Promise<number>;
 
 /** An uploaded recipients file as the demo's storage service keeps it: the CSV, not the original bytes. */
 export interface DemoRecipientFile {
@@ -64,33 +72,27 @@ export function recipientSegmentId(eid: number, number: number): string {
 /**
  * The saved segmentations of the documented pharmacies, fixed so the README and the tests can name
  * them: Farmacia Llorente (500) has seven, 512 and 900 two each. The campaigns of a pharmacy go to its
- * first four segments that reach clients (the first for email, the second for SMS, the others for
- * either: `generatePharmacyCampaigns`). Farmacia Llorente's last one reaches nobody, so the wizard's
- * empty case shows. Their counts are fixed too (the README names them); their filters follow their
- * names ({@link demoSegmentFilters}).
+ * first four segments (the first for email, the second for SMS, the others for either:
+ * `generatePharmacyCampaigns`). Farmacia Llorente's last one, 'Mayores de 100 años', reaches none of the
+ * generated clients (none is over 92), so the wizard's empty case shows. What each reaches follows from
+ * its filters, which follow its name ({@link demoSegmentFilters}).
  */
-function fixedSegments(eid: number, pharmacy: DemoData['pharmacies'][number]): readonly (readonly [name: string, count: number])[] | undefined {
+function fixedSegments(eid: number, city: string): readonly string[] | undefined {
   switch (eid) {
     case MAIN_DEMO_EID:
       return [
-        ['Clientes con tarjeta de fidelización', 2931],
-        ['Mayores de 65 años', 1284],
-        ['Compraron protección solar este verano', 876],
-        ['Familias con bebés', 412],
-        [`Clientes de ${pharmacy.city}`, 3517],
-        ['Interesadas en dermocosmética', 689],
-        ['Sin compras en el último año', 0],
+        'Clientes con tarjeta de fidelización',
+        'Mayores de 65 años',
+        'Compraron protección solar este verano',
+        'Familias con bebés',
+        `Clientes de ${city}`,
+        'Interesadas en dermocosmética',
+        'Mayores de 100 años',
       ];
     case SECOND_DEMO_EID:
-      return [
-        ['Clientes con tarjeta de fidelización', 742],
-        ['Mayores de 65 años', 389],
-      ];
+      return ['Clientes con tarjeta de fidelización', 'Mayores de 65 años'];
     case DEMO_ENTITY_EID:
-      return [
-        ['Clientes con email', 1520],
-        ['Pacientes crónicos', 268],
-      ];
+      return ['Clientes con email', 'Pacientes crónicos'];
     default:
       return undefined;
   }
@@ -111,11 +113,10 @@ const isoDate = (date: DateTime): string => date.toFormat('yyyy-MM-dd');
 
 /**
  * The filters of a generated segment, after what its name says, at `now` (epoch ms, the data set's
- * "now") for a pharmacy in `city`; undefined for a name no filter expresses ('Sin compras en el último
- * año': the filters keep clients who bought, never those who did not). Ids are those of the
- * segmentation demo's master data: product families 100 Dermocosmética (103 Protección solar), 200
- * Higiene, 300 Nutrición, 402 Respiratorio, 500 Infantil, 600 Ortopedia; client categories 3 Crónico,
- * 4 Mamás y bebés. "This summer" is June to August of the last summer begun, "last winter" December to
+ * "now") for a pharmacy whose clients live mostly in `city` (their home city); undefined for a name no
+ * filter expresses. Ids are those of the segmentation demo's master data: product families 100
+ * Dermocosmética (103 Protección solar), 200 Higiene, 300 Nutrición, 402 Respiratorio, 500 Infantil, 600
+ * Ortopedia; client categories 3 Crónico, 4 Mamás y bebés. "This summer" is June to August of the last summer begun, "last winter" December to
  * February of the last winter begun, "this month" the month of `now`.
  */
 function demoSegmentFilters(name: string, context: { readonly now: number; readonly city: string }): SegmentationFilters | undefined {
@@ -128,6 +129,8 @@ function demoSegmentFilters(name: string, context: { readonly now: number; reado
       return { ...empty, loyalty: { ...empty.loyalty, withCard: true } };
     case 'Mayores de 65 años':
       return { ...empty, age: { ...empty.age, moreThan: 65 } };
+    case 'Mayores de 100 años':
+      return { ...empty, age: { ...empty.age, moreThan: 100 } };
     case 'Compraron protección solar este verano':
       return { ...empty, productFamilies: ['103'], saleDate: { from: `${summer}-06-01`, until: `${summer}-08-31` } };
     case 'Familias con bebés':
@@ -166,18 +169,16 @@ export function generateRecipientSegments(options: { readonly eid: number; reado
   const { eid, random } = options;
   const pharmacy = options.data.pharmacies.find((candidate) => candidate.eid === eid);
   if (pharmacy === undefined) return [];
-  const segment = (name: string, count: number, index: number): DemoRecipientSegment => {
-    const filters = demoSegmentFilters(name, { now: options.data.generatedAt, city: pharmacy.city });
-    return { id: recipientSegmentId(eid, index + 1), eid, name, count, ...(filters === undefined ? {} : { filters }) };
+  const [city] = clientHomeCityOf(eid);
+  const segment = (name: string, index: number): DemoRecipientSegment => {
+    const filters = demoSegmentFilters(name, { now: options.data.generatedAt, city });
+    return { id: recipientSegmentId(eid, index + 1), eid, name, ...(filters === undefined ? {} : { filters }) };
   };
-  const fixed = fixedSegments(eid, pharmacy);
-  if (fixed !== undefined) return fixed.map(([name, count], index) => segment(name, count, index));
+  const fixed = fixedSegments(eid, city);
+  if (fixed !== undefined) return fixed.map(segment);
   const howMany = random.int(0, 2);
   const names = [...GENERATED_SEGMENT_NAMES];
-  return Array.from({ length: howMany }, (_, index) => {
-    const name = names.splice(random.int(0, names.length - 1), 1)[0] ?? GENERATED_SEGMENT_NAMES[0];
-    return segment(name, random.int(60, 1800), index);
-  });
+  return Array.from({ length: howMany }, (_, index) => segment(names.splice(random.int(0, names.length - 1), 1)[0] ?? GENERATED_SEGMENT_NAMES[0], index));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { EXCEL_SEGMENT_TYPE, apiSegmentType, duplicateCampaign, type BrokerData, type Campaign, type CampaignStatus, type CampaignSubtype, type CampaignType, type PreProcessResults } from '@domain/campaigns';
 import { emailDesignOf, emailDocumentOf, type EmailBlockChanges, type EmailBlockKind, type EmailButtonColor } from '@domain/templates';
-import type { DemoCollection, DemoDatabase, SeededRandom } from '@adapters/demo';
+import { demoImageUrl, type DemoCollection, type DemoDatabase, type SeededRandom } from '@adapters/demo';
 import { generateRecipientSegments, recipientSegmentsCollection, type DemoRecipientSegment } from './campaign-audience-demo-data';
 
 /**
@@ -24,7 +24,6 @@ const DAY_MS = 24 * HOUR_MS;
 
 const SITE = 'https://www.farmacias-demo.example';
 const BLOG = 'https://blog.farmacias-demo.example';
-const IMAGES = 'https://cdn.farmacias-demo.example/campanas';
 const STORAGE = 'https://storage.farmacias-demo.example/campaigns';
 
 type Block = EmailBlockChanges & { readonly kind: EmailBlockKind };
@@ -54,7 +53,7 @@ type Seed = EmailSeed | SmsSeed;
 
 const heading = (text: string): Block => ({ kind: 'text', text, style: 'heading', align: 'center' });
 const paragraph = (text: string): Block => ({ kind: 'text', text, style: 'paragraph', align: 'left' });
-const image = (file: string, alt: string): Block => ({ kind: 'image', src: `${IMAGES}/${file}`, alt, href: '' });
+const image = (file: string, alt: string): Block => ({ kind: 'image', src: demoImageUrl(file), alt, href: '' });
 const button = (label: string, href: string, color: EmailButtonColor = '#0b7285'): Block => ({ kind: 'button', label, href, color, align: 'center' });
 const appointment = (topic: string): string => `mailto:citas@farmacias-demo.example?subject=${encodeURIComponent(topic)}`;
 const footer: readonly Block[] = [
@@ -75,7 +74,7 @@ const EMAIL_SEEDS: readonly EmailSeed[] = [
     month: 10,
     sheetId: '1',
     blocks: [
-      image('gripe.jpg', 'Enfermera vacunando a un señor mayor'),
+      image('gripe.svg', 'Jeringa de la vacuna de la gripe'),
       heading('Este otoño, vacúnate contra la gripe'),
       paragraph('La vacuna es gratuita para mayores de 65 años, embarazadas y personas con enfermedades crónicas. Pregúntanos dónde está tu punto de vacunación más cercano.'),
       button('Pedir información', appointment('Vacuna de la gripe')),
@@ -90,7 +89,7 @@ const EMAIL_SEEDS: readonly EmailSeed[] = [
     month: 6,
     blocks: [
       heading('Disfruta del sol con la protección adecuada'),
-      image('proteccion-solar.jpg', 'Familia en la playa con crema solar'),
+      image('proteccion-solar.svg', 'Crema solar y sombrilla en la playa'),
       paragraph('Hasta el 31 de agosto, un 20 % de descuento en fotoprotectores de factor 50+. Te aconsejamos el que mejor se adapta a tu piel.'),
       button('Consejos de fotoprotección', `${BLOG}/crema-solar`, '#2b8a3e'),
       ...footer,
@@ -117,7 +116,7 @@ const EMAIL_SEEDS: readonly EmailSeed[] = [
     campaignType: 'classic',
     month: 3,
     blocks: [
-      image('alergia-primavera.jpg', 'Campo de flores en primavera'),
+      image('alergia-primavera.svg', 'Flores de primavera soltando polen'),
       heading('Que el polen no te amargue la primavera'),
       paragraph('Te aconsejamos sobre antihistamínicos, colirios y lavados nasales. Consulta los niveles de polen antes de salir.'),
       button('Leer más', `${BLOG}/alergia-primaveral`),
@@ -171,7 +170,7 @@ const EMAIL_SEEDS: readonly EmailSeed[] = [
     campaignType: 'classic',
     month: 9,
     blocks: [
-      image('vuelta-al-cole.jpg', 'Niños con mochila camino del colegio'),
+      image('vuelta-al-cole.svg', 'Mochila, libros y colegio'),
       heading('Vuelta al cole tranquila'),
       paragraph('Revisa el pelo de tus hijos una vez a la semana. Si encuentras piojos, te recomendamos el tratamiento más adecuado para su edad.'),
       button('Cómo actuar', `${BLOG}/piojos-vuelta-al-cole`),
@@ -266,7 +265,7 @@ const EMAIL_SEEDS: readonly EmailSeed[] = [
     month: 5,
     blocks: [
       heading('Para la mejor madre'),
-      image('dia-de-la-madre.jpg', 'Caja de regalo con cremas y perfume'),
+      image('dia-de-la-madre.svg', 'Caja de regalo con flores y perfume'),
       paragraph('Hasta el domingo, un 15 % en cosmética y perfumería. Te preparamos el regalo envuelto.'),
       button('Ver regalos', `${SITE}/dia-de-la-madre`, '#c92a2a'),
       ...footer,
@@ -377,9 +376,10 @@ const between = (random: SeededRandom, low: number, high: number): number => low
 const share = (random: SeededRandom, total: number, low: number, high: number): number => Math.round(total * between(random, low, high));
 
 /**
- * What a sending produces (spec 2 §2 "Campaign report"): the recipients' pre-processing and the broker's
- * figures, drawn for an audience of `audience` clients with an email address (or a phone, for SMS).
- * An SMS has no clicks.
+ * The figures stored with a campaign when it is generated or sent, drawn for an audience of `audience`
+ * clients: they mark that the sending has results, and their pre-processing total is the audience of a
+ * campaign whose recipients the demo cannot count. What a read shows is worked out from the campaign's
+ * audience (`DemoCampaignAudiences.withFigures`), so its parts add up.
  */
 export function sendingFigures(random: SeededRandom, subtype: CampaignSubtype, audience: number): { results: PreProcessResults; brokerData: BrokerData } {
   if (subtype === 'sms') {
@@ -528,14 +528,14 @@ export function generatePharmacyCampaigns(options: {
   readonly now: number;
   readonly random: SeededRandom;
   readonly product: string;
-  /** The pharmacy's saved segmentations: its campaigns go to those that reach clients, when it has any. */
+  /** The pharmacy's saved segmentations: its campaigns go to the first four, when it has any. */
   readonly segments?: readonly DemoRecipientSegment[];
 }): DemoCampaign[] {
   const { random, now } = options;
   // Drawn whatever the segments, so that the rest of the pharmacy's campaigns are the same either way.
   const drawn = [hexId(random), hexId(random), hexId(random), hexId(random)] as const;
-  const reaching = (options.segments ?? []).filter((segment) => segment.count > 0).map((segment) => segment.id);
-  const segmentOf = (index: 0 | 1 | 2 | 3): string => reaching[index % reaching.length] ?? drawn[index];
+  const first = (options.segments ?? []).slice(0, 4).map((segment) => segment.id);
+  const segmentOf = (index: 0 | 1 | 2 | 3): string => first[index % first.length] ?? drawn[index];
   const context: PharmacyContext = {
     eid: options.eid,
     now,

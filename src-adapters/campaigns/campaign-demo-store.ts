@@ -15,6 +15,8 @@ import {
   sequenceOfCampaignId,
   type DemoCampaign,
 } from './campaign-demo-data';
+import type { DemoClientCount } from './campaign-audience-demo-data';
+import { DemoCampaignAudiences } from './campaign-audience-demo';
 
 const notFound = (): ApiError => new ApiError('not-found', 404, 'Campaña no encontrada');
 const unknownPharmacy = (): ApiError => new ApiError('not-found', 404, 'Farmacia no encontrada');
@@ -98,30 +100,35 @@ function campaignOf(stored: DemoCampaign): Campaign {
  * names its pharmacy, so reading one campaign opens only that pharmacy.
  * A reset follows the status table (spec 2 §4): one the table does not allow is refused with the
  * server's message, as the real service answers `success: false`.
+ * Every campaign answered has the sending figures of its audience (`DemoCampaignAudiences.withFigures`:
+ * its segment's clients as `clients` counts them, or its list's rows).
  */
 export class CampaignDemoStore {
   private readonly db: DemoDatabase;
   private readonly clock: Clock;
   private readonly product: string;
+  private readonly audiences: DemoCampaignAudiences;
 
-  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string }) {
+  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string; readonly clients: DemoClientCount }) {
     this.db = options.db;
     this.clock = options.clock;
     this.product = options.product;
+    this.audiences = new DemoCampaignAudiences(options);
   }
 
   /** The pharmacy's campaigns, newest first, at most 250, without their HTML. */
-  list(eid: number): Campaign[] {
+  async list(eid: number): Promise<Campaign[]> {
     const now = this.clock.now();
     const shown = this.campaigns(eid)
       .all()
       .filter((campaign) => !campaign.deleted)
       .map((campaign) => campaignOf(campaignAt(campaign, now)));
-    return campaignListView(shown).map((campaign) => ({ ...campaign, content: { ...campaign.content, html: '' } }));
+    const listed = campaignListView(shown).map((campaign) => ({ ...campaign, content: { ...campaign.content, html: '' } }));
+    return Promise.all(listed.map((campaign) => this.audiences.withFigures(campaign)));
   }
 
-  get(cid: string): Campaign {
-    return campaignOf(campaignAt(this.find(cid), this.clock.now()));
+  async get(cid: string): Promise<Campaign> {
+    return this.audiences.withFigures(campaignOf(campaignAt(this.find(cid), this.clock.now())));
   }
 
   remove(cid: string): void {
@@ -153,13 +160,13 @@ export class CampaignDemoStore {
    * answers it as now shown. A campaign unknown or deleted is a 404; one no longer a draft or pending (as
    * now shown: a pending campaign whose send instant has come is sent) is a 409.
    */
-  save(campaign: Campaign): Campaign {
+  async save(campaign: Campaign): Promise<Campaign> {
     const now = this.clock.now();
     const shown = campaignAt(this.find(campaign.id), now);
     if (!isEditableInWizard(shown.status)) throw conflict(notEditableMessage(shown.status));
     const saved: DemoCampaign = { ...withEditableFields(shown, campaign), modified: now };
     this.campaigns(shown.eid).put(saved);
-    return campaignOf(campaignAt(saved, now));
+    return this.audiences.withFigures(campaignOf(campaignAt(saved, now)));
   }
 
   /**
@@ -168,7 +175,7 @@ export class CampaignDemoStore {
    * deleted is a 404; one that is not a draft a 409; one without a send date is refused with the server's
    * message.
    */
-  draftToCampaign(campaign: Campaign): Campaign {
+  async draftToCampaign(campaign: Campaign): Promise<Campaign> {
     const now = this.clock.now();
     const shown = campaignAt(this.find(campaign.id), now);
     const next = nextStatus(shown.status, 'finishWizard');
@@ -183,7 +190,7 @@ export class CampaignDemoStore {
       modified: now,
     };
     this.campaigns(shown.eid).put(pending);
-    return campaignOf(campaignAt(pending, now));
+    return this.audiences.withFigures(campaignOf(campaignAt(pending, now)));
   }
 
   private campaigns(eid: number): DemoCollection<DemoCampaign> {

@@ -4,6 +4,7 @@ import { ApiError, type Clock } from '@domain/shared-kernel';
 import { measureSms } from '@domain/sms';
 import { SeededRandom, type DemoCollection, type DemoDatabase } from '@adapters/demo';
 import type { CellObject, WorkSheet } from '@e965/xlsx';
+import type { DemoClientCount } from './campaign-audience-demo-data';
 import { hashText } from './campaign-demo-data';
 import { CampaignDemoStore } from './campaign-demo-store';
 
@@ -45,7 +46,8 @@ export function demoRoi(cid: string, reached: number, filter: RoiFilter): RoiFig
 
 /**
  * The demo server of the campaign reports, over the demo campaigns: a sent campaign's figures come from
- * its results and broker data; its return is worked out from its id and the filter, which is kept per
+ * its results and broker data, those of its audience (its segment's clients or its list's rows, see
+ * `DemoCampaignAudiences`), so the report adds up to who it went to; its return is worked out from its id and the filter, which is kept per
  * campaign; an SMS has all its delivery receipts an hour after the send; the Excel report is ready a
  * quarter of an hour after the send. A campaign not sent yet has no report (404).
  */
@@ -54,21 +56,21 @@ export class CampaignReportDemo {
   private readonly clock: Clock;
   private readonly campaigns: CampaignDemoStore;
 
-  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string }) {
+  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string; readonly clients: DemoClientCount }) {
     this.db = options.db;
     this.clock = options.clock;
     this.campaigns = new CampaignDemoStore(options);
   }
 
-  emailReport(cid: string): MailingReport {
-    const campaign = this.sent(cid);
+  async emailReport(cid: string): Promise<MailingReport> {
+    const campaign = await this.sent(cid);
     const sent = campaign.results?.valid ?? 0;
     const filter = this.filterOf(campaign);
     return { sent, creationDate: sentAt(campaign) + 5 * 60_000, roiFilter: filter, roi: demoRoi(cid, Math.max(0, sent - (campaign.brokerData?.bouncers ?? 0)), filter) };
   }
 
-  smsReport(cid: string): SmsReport {
-    const campaign = this.sent(cid);
+  async smsReport(cid: string): Promise<SmsReport> {
+    const campaign = await this.sent(cid);
     const sent = campaign.results?.valid ?? 0;
     const failed = Math.min(sent, campaign.brokerData?.bouncers ?? 0);
     const progress = Math.min(1, Math.max(0, (this.clock.now() - sentAt(campaign)) / SMS_RECEIPTS_AFTER_MS));
@@ -86,39 +88,39 @@ export class CampaignReportDemo {
     };
   }
 
-  updateRoiFilter(cid: string, filter: RoiFilter): RoiFigures {
-    const campaign = this.sent(cid);
+  async updateRoiFilter(cid: string, filter: RoiFilter): Promise<RoiFigures> {
+    const campaign = await this.sent(cid);
     this.filters(campaign.eid).put({ cid, days: filter.days, productCodes: [...filter.productCodes] });
     const reached = Math.max(0, (campaign.results?.valid ?? 0) - (campaign.brokerData?.bouncers ?? 0));
     return demoRoi(cid, reached, filter);
   }
 
   async excelReport(cid: string, eid: number): Promise<ArrayBuffer | undefined> {
-    const campaign = this.sent(cid);
+    const campaign = await this.sent(cid);
     if (campaign.eid !== eid) throw new ApiError('not-found', 404, 'Campaña no encontrada');
     if (this.clock.now() < sentAt(campaign) + DEMO_EXCEL_READY_AFTER_MS) return undefined;
-    const rows: CsvRow[] =
-      campaign.subtype === 'sms'
-        ? (() => {
-            const report = this.smsReport(cid);
-            return [
-              ['Enviados', report.sent],
-              ['Entregados', report.delivered],
-              ['No entregados', report.undelivered],
-              ['SMS por mensaje', report.segmentsPerMessage],
-            ];
-          })()
-        : (() => {
-            const report = this.emailReport(cid);
-            return [
-              ['Enviados', report.sent],
-              ['Rebotados', campaign.brokerData?.bouncers ?? 0],
-              ['Clics', campaign.brokerData?.clickers ?? 0],
-              ['Bajas', campaign.brokerData?.unsubscribed ?? 0],
-            ];
-          })();
+    let rows: CsvRow[];
+    let roi: RoiFigures | undefined;
+    if (campaign.subtype === 'sms') {
+      const report = await this.smsReport(cid);
+      roi = report.roi;
+      rows = [
+        ['Enviados', report.sent],
+        ['Entregados', report.delivered],
+        ['No entregados', report.undelivered],
+        ['SMS por mensaje', report.segmentsPerMessage],
+      ];
+    } else {
+      const report = await this.emailReport(cid);
+      roi = report.roi;
+      rows = [
+        ['Enviados', report.sent],
+        ['Rebotados', campaign.brokerData?.bouncers ?? 0],
+        ['Clics', campaign.brokerData?.clickers ?? 0],
+        ['Bajas', campaign.brokerData?.unsubscribed ?? 0],
+      ];
+    }
     const results = campaign.results;
-    const roi = campaign.subtype === 'sms' ? this.smsReport(cid).roi : this.emailReport(cid).roi;
     return reportWorkbook(campaign.content.name, [
       ...rows,
       ['Válidos', results?.valid ?? 0],
@@ -132,8 +134,8 @@ export class CampaignReportDemo {
     ]);
   }
 
-  private sent(cid: string): Campaign {
-    const campaign = this.campaigns.get(cid);
+  private async sent(cid: string): Promise<Campaign> {
+    const campaign = await this.campaigns.get(cid);
     if (campaign.status !== 'SENDED') throw new ApiError('not-found', 404, NOT_SENT_MESSAGE);
     return campaign;
   }

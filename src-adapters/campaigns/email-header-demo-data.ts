@@ -1,4 +1,4 @@
-import { EMPTY_EMAIL_DOCUMENT, editEmailDocument, emailDesignOf, parseEmailDocument, type EmailBlockEdit, type EmailDocument } from '@domain/templates';
+import { EMPTY_EMAIL_HEADER_DOCUMENT, editEmailDocument, emailDesignOf, parseEmailDocument, type EmailBlockEdit, type EmailDocument } from '@domain/templates';
 import { MAIN_DEMO_EID, type DemoCollection, type DemoData, type DemoDatabase, type DemoPharmacy } from '@adapters/demo';
 
 /** A pharmacy's email header as the demo server keeps it: what the real one is sent (spec 2 §7: json, desc). */
@@ -25,8 +25,8 @@ export function pharmacyAddressLine(pharmacy: DemoPharmacy): string {
 
 /**
  * The header a pharmacy starts with, in the block designer's format: its name as a centred heading, its
- * address line as a centred paragraph, and a divider, made the way the designer makes it (adding blocks
- * and editing them).
+ * address line as a centred paragraph, and a divider, 500 px wide, made the way the designer makes a new
+ * header (adding blocks and editing them).
  */
 export function demoHeaderDocument(pharmacy: DemoPharmacy): EmailDocument {
   const edits: readonly EmailBlockEdit[] = [
@@ -36,7 +36,7 @@ export function demoHeaderDocument(pharmacy: DemoPharmacy): EmailDocument {
     { type: 'change', id: 2, changes: { text: pharmacyAddressLine(pharmacy), style: 'paragraph', align: 'center' } },
     { type: 'add', kind: 'divider' },
   ];
-  return edits.reduce(editEmailDocument, EMPTY_EMAIL_DOCUMENT);
+  return edits.reduce(editEmailDocument, EMPTY_EMAIL_HEADER_DOCUMENT);
 }
 
 /** The headers of the data set: Farmacia Llorente (500) has one; every other pharmacy none. */

@@ -2,7 +2,8 @@ import type { CampaignAudience, RecipientFile, RecipientSegment, UploadedRecipie
 import { ApiError, type Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
 import { bytesOf, isBlob, sizeOf } from '@adapters/shared';
-import { DEMO_RECIPIENTS_URL, pharmacyRecipientFiles, pharmacyRecipientSegments, storedRecordId, type DemoRecipientFile } from './campaign-audience-demo-data';
+import { DEMO_RECIPIENTS_URL, pharmacyRecipientFiles, pharmacyRecipientSegments, storedRecordId, type DemoClientCount, type DemoRecipientFile } from './campaign-audience-demo-data';
+import { DemoCampaignAudiences } from './campaign-audience-demo';
 import { sortRecipientSegments } from './campaign-audience.dto';
 
 const unknownPharmacy = (): ApiError => new ApiError('not-found', 404, 'Farmacia no encontrada');
@@ -11,15 +12,19 @@ const unknownSegment = (): ApiError => new ApiError('not-found', 404, 'Segmento 
 /**
  * Who a campaign can go to in the demo. Farmacia Llorente (500) has seven saved segmentations, one of
  * them reaching nobody; 512 and 900 two each; every other pharmacy none, one or two drawn from the seed
- * (`generateRecipientSegments`). The pharmacies' campaigns go to these segments. An uploaded file's CSV is
- * kept in the demo database's overlay and answered as `memory://recipients/{id}.csv` and `.xlsx`.
+ * (`generateRecipientSegments`). The pharmacies' campaigns go to these segments. A segment reaches the
+ * pharmacy's demo clients that pass its filters, counted by `clients` (the segmentation's own count), so
+ * the wizard and the segmentation screen agree. An uploaded file's CSV is kept in the demo database's
+ * overlay and answered as `memory://recipients/{id}.csv` and `.xlsx`.
  */
 export class InMemoryCampaignAudience implements CampaignAudience {
   private readonly db: DemoDatabase;
   private readonly clock: Clock;
-  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock }) {
+  private readonly audiences: DemoCampaignAudiences;
+  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly clients: DemoClientCount }) {
     this.db = options.db;
     this.clock = options.clock;
+    this.audiences = new DemoCampaignAudiences(options);
   }
 
   /** The pharmacy's segments by name; none for a pharmacy the data set lacks. */
@@ -29,9 +34,9 @@ export class InMemoryCampaignAudience implements CampaignAudience {
 
   /** 404 for a segment the pharmacy does not have. */
   async segmentCount(eid: number, segmentId: string): Promise<number> {
-    const segment = pharmacyRecipientSegments(this.db, eid).get(segmentId);
-    if (segment === undefined) throw unknownSegment();
-    return segment.count;
+    const count = await this.audiences.segmentReach(eid, segmentId);
+    if (count === undefined) throw unknownSegment();
+    return count;
   }
 
   /** Keeps the CSV (not the original bytes) and answers where both files are; 404 for a pharmacy the data set lacks. */
@@ -48,7 +53,6 @@ export class InMemoryCampaignAudience implements CampaignAudience {
 
   /** Demo only (not on the port): the uploaded file a `memory://recipients/…` address names, or undefined. */
   recipientFile(eid: number, url: string): DemoRecipientFile | undefined {
-    const match = new RegExp(`^${DEMO_RECIPIENTS_URL}/([0-9a-f]{24})\\.(csv|xlsx)$`).exec(url);
-    return match === null ? undefined : pharmacyRecipientFiles(this.db, eid).get(match[1] ?? '');
+    return this.audiences.recipientFile(eid, url);
   }
 }

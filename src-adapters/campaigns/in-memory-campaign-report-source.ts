@@ -1,12 +1,13 @@
 import type { CampaignReportSource, MailingReport, RoiFigures, RoiFilter, SmsReport } from '@domain/campaigns';
 import type { Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
+import type { DemoClientCount } from './campaign-audience-demo-data';
 import { CampaignReportDemo } from './campaign-report-demo';
 
 /** The demo's campaign reports (see {@link CampaignReportDemo}). */
 export class InMemoryCampaignReportSource implements CampaignReportSource {
   private readonly demo: CampaignReportDemo;
-  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string }) {
+  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string; readonly clients: DemoClientCount }) {
     this.demo = new CampaignReportDemo(options);
   }
 

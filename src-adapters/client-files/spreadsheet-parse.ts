@@ -1,5 +1,15 @@
 import { SSF, read, utils, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
-import { SpreadsheetReadFailure, spreadsheetKindOfContent, summariseClientRows, type SheetCell, type SheetRow } from '@domain/client-files';
+import {
+  CELLS_NAMED,
+  SpreadsheetReadFailure,
+  cellAddress,
+  spreadsheetKindOfContent,
+  summariseClientRows,
+  type CellList,
+  type SheetCell,
+  type SheetFormulas,
+  type SheetRow,
+} from '@domain/client-files';
 import { bytesOf, isBytes } from '@adapters/shared';
 import { recipientSheetAnswerOf, type CsvForm, type SpreadsheetAnswer, type SpreadsheetRequest } from './spreadsheet-protocol';
 
@@ -27,7 +37,11 @@ const formats = SSF as {
   format(format: string, value: number, options?: { readonly date1904?: boolean }): string;
 };
 
-/** Only the first sheet is parsed; no formulas, styles, HTML or macros are kept, only values, formats and texts. */
+/**
+ * Only the first sheet is parsed; no styles, HTML or macros are kept, only values, formats and texts.
+ * Formulas are parsed only so that a formula cell is known as one (to tell the user that its formula was
+ * not read); they are never evaluated and never reach the rows.
+ */
 const PARSING = {
   type: 'array',
   dense: true,
@@ -35,23 +49,34 @@ const PARSING = {
   cellNF: true,
   cellText: true,
   cellDates: false,
-  cellFormula: false,
+  cellFormula: true,
   cellHTML: false,
   cellStyles: false,
   bookVBA: false,
   WTF: false,
 } as const;
 
+/** The same without formulas: for a file whose formulas SheetJS cannot write out, its values are still read. */
+const PARSING_WITHOUT_FORMULAS = { ...PARSING, cellFormula: false } as const;
+
+/** The workbook in `bytes`, with its formulas when SheetJS can read them, else without; or UNREADABLE. */
+function readBook(bytes: Uint8Array): WorkBook {
+  try {
+    return read(bytes, PARSING);
+  } catch {
+    try {
+      return read(bytes, PARSING_WITHOUT_FORMULAS);
+    } catch {
+      throw new SpreadsheetReadFailure('UNREADABLE');
+    }
+  }
+}
+
 /** The first sheet of the workbook in `bytes`, or UNREADABLE. */
 function firstSheet(bytes: Uint8Array): { readonly sheet: WorkSheet; readonly date1904: boolean } {
   // Without a ZIP or OLE2 signature SheetJS would read the bytes as a text table: refuse them first.
   if (spreadsheetKindOfContent(bytes) === undefined) throw new SpreadsheetReadFailure('UNREADABLE');
-  let book: WorkBook;
-  try {
-    book = read(bytes, PARSING);
-  } catch {
-    throw new SpreadsheetReadFailure('UNREADABLE');
-  }
+  const book = readBook(bytes);
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
   if (sheet === undefined) throw new SpreadsheetReadFailure('UNREADABLE');
@@ -104,18 +129,52 @@ function cellValue(cell: CellObject | undefined, date1904: boolean): SheetCell {
   }
 }
 
-/** A row's values up to its last non-empty cell. */
-function rowValues(cells: readonly (CellObject | undefined)[] | undefined, date1904: boolean): SheetCell[] {
+/** Cells counted as they are found, the first {@link CELLS_NAMED} named by address. */
+class CellCounter {
+  private count = 0;
+  private readonly first: string[] = [];
+
+  add(row: number, column: number): void {
+    this.count += 1;
+    if (this.first.length < CELLS_NAMED) this.first.push(cellAddress(row + 1, column));
+  }
+
+  list(): CellList {
+    return { count: this.count, first: [...this.first] };
+  }
+}
+
+/** The formula cells met while the rows are made: with a computed value, and without one. */
+interface FormulaCounters {
+  readonly computed: CellCounter;
+  readonly withoutValue: CellCounter;
+}
+
+/** Whether a cell holds a formula (its own, or its part of an array formula). */
+function isFormula(cell: CellObject | undefined): boolean {
+  return cell !== undefined && cell !== null && (typeof cell.f === 'string' || typeof cell.F === 'string');
+}
+
+/** A row's values up to its last non-empty cell; its formula cells are counted in `formulas`. */
+function rowValues(cells: readonly (CellObject | undefined)[] | undefined, row: number, date1904: boolean, formulas: FormulaCounters): SheetCell[] {
   const values: SheetCell[] = [];
   if (cells === undefined || cells === null) return values;
   let length = 0;
   for (let column = 0; column < cells.length; column += 1) {
-    const value = cellValue(cells[column], date1904);
+    const cell = cells[column];
+    const value = cellValue(cell, date1904);
     values.push(value);
     if (value !== null) length = column + 1;
+    if (isFormula(cell)) (value === null ? formulas.withoutValue : formulas.computed).add(row, column);
   }
   values.length = length;
   return values;
+}
+
+/** A sheet as read: its rows, and its formula cells (see {@link readSpreadsheet}). */
+export interface ReadSheet {
+  readonly rows: SheetRow[];
+  readonly formulas: SheetFormulas;
 }
 
 /**
@@ -137,17 +196,28 @@ function rowValues(cells: readonly (CellObject | undefined)[] | undefined, date1
  * then steps below 1 while the rows are made; whatever it throws stops the reading and is thrown here.
  */
 export function parseSpreadsheet(bytes: Uint8Array, onProgress: (fraction: number) => void = () => undefined): SheetRow[] {
+  return readSpreadsheet(bytes, onProgress).rows;
+}
+
+/**
+ * Reads the first sheet as {@link parseSpreadsheet} does, and tells its formula cells apart: those read
+ * as their last computed value, and those the file keeps no value for, read as empty (how many, and the
+ * addresses of the first ones). A legacy file whose formulas SheetJS cannot write out is read without
+ * them: its values are the same, its formula cells are not told.
+ */
+export function readSpreadsheet(bytes: Uint8Array, onProgress: (fraction: number) => void = () => undefined): ReadSheet {
   onProgress(PROGRESS_LOADED);
   const { sheet, date1904 } = firstSheet(bytes);
   onProgress(PROGRESS_PARSED);
   const grid = cellGrid(sheet);
+  const formulas: FormulaCounters = { computed: new CellCounter(), withoutValue: new CellCounter() };
   const rows: SheetCell[][] = [];
   let height = 0;
   let width = 0;
   for (let start = 0; start < grid.length; start += ROWS_PER_STEP) {
     const end = Math.min(grid.length, start + ROWS_PER_STEP);
     for (let index = start; index < end; index += 1) {
-      const values = rowValues(grid[index], date1904);
+      const values = rowValues(grid[index], index, date1904, formulas);
       rows.push(values);
       if (values.length > 0) height = index + 1;
       width = Math.max(width, values.length);
@@ -156,7 +226,7 @@ export function parseSpreadsheet(bytes: Uint8Array, onProgress: (fraction: numbe
   }
   rows.length = height;
   for (const row of rows) while (row.length < width) row.push(null);
-  return rows;
+  return { rows, formulas: { computed: formulas.computed.list(), withoutValue: formulas.withoutValue.list() } };
 }
 
 /**
@@ -172,10 +242,10 @@ export async function answerSpreadsheetRequest(
 ): Promise<void> {
   try {
     const bytes = await bytesOf(request.bytes);
-    const rows = parseSpreadsheet(bytes, (fraction) => post({ kind: 'progress', fraction }));
+    const { rows, formulas } = readSpreadsheet(bytes, (fraction) => post({ kind: 'progress', fraction }));
     if (request.want === 'client-summary') post({ kind: 'client-summary', summary: summariseClientRows(rows) });
     else if (request.want === 'recipient-sheet') {
-      const sheet = recipientSheetAnswerOf(rows, csvForm);
+      const sheet = recipientSheetAnswerOf(rows, csvForm, formulas);
       post({ kind: 'recipient-sheet', sheet }, isBytes(sheet.csv) ? [sheet.csv.buffer as ArrayBuffer] : []);
     } else post({ kind: 'rows', rows });
   } catch (error) {

@@ -1,4 +1,13 @@
-import { recipientSheetOf, type ClientFileSummary, type SheetRow, type SpreadsheetReadError } from '@domain/client-files';
+import {
+  NO_FORMULAS,
+  recipientSheetOf,
+  type ClientFileSummary,
+  type IgnoredInSheet,
+  type InvalidEmail,
+  type SheetFormulas,
+  type SheetRow,
+  type SpreadsheetReadError,
+} from '@domain/client-files';
 
 /**
  * What the reader posts to its worker: the file (its bytes, their buffer transferred rather than copied,
@@ -32,14 +41,19 @@ export interface RecipientSheetAnswer {
   readonly csv: Uint8Array | Blob;
   readonly filledRows: number;
   readonly invalidEmailRows: readonly number[];
+  readonly invalidEmails: readonly InvalidEmail[];
+  readonly ignored: IgnoredInSheet;
 }
 
 /** How a reading gives a recipients sheet's CSV: UTF-8 bytes, or a Blob of them (text/csv). */
 export type CsvForm = 'bytes' | 'blob';
 
-/** The recipients sheet of `rows` (`recipientSheetOf`) with its CSV encoded as UTF-8, in the `form` asked for. */
-export function recipientSheetAnswerOf(rows: readonly SheetRow[], form: CsvForm = 'bytes'): RecipientSheetAnswer {
-  const sheet = recipientSheetOf(rows);
-  const bytes = new TextEncoder().encode(sheet.csv);
-  return { csv: form === 'blob' ? new Blob([bytes], { type: 'text/csv' }) : bytes, filledRows: sheet.filledRows, invalidEmailRows: sheet.invalidEmailRows };
+/**
+ * The recipients sheet of `rows` and their `formulas` (`recipientSheetOf`) with its CSV encoded as UTF-8,
+ * in the `form` asked for.
+ */
+export function recipientSheetAnswerOf(rows: readonly SheetRow[], form: CsvForm = 'bytes', formulas: SheetFormulas = NO_FORMULAS): RecipientSheetAnswer {
+  const { csv, ...sheet } = recipientSheetOf(rows, formulas);
+  const bytes = new TextEncoder().encode(csv);
+  return { ...sheet, csv: form === 'blob' ? new Blob([bytes], { type: 'text/csv' }) : bytes };
 }

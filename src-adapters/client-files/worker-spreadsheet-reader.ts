@@ -9,6 +9,7 @@ import {
   type SheetRow,
   type SpreadsheetReader,
 } from '@domain/client-files';
+import type { ReadSheet } from './spreadsheet-parse';
 import { recipientSheetAnswerOf, type SpreadsheetAnswer, type SpreadsheetRequest } from './spreadsheet-protocol';
 
 /** What {@link WorkerSpreadsheetReader} is built with. */
@@ -26,30 +27,30 @@ type ReadOptions = { readonly onProgress?: ReadProgress; readonly signal?: Abort
 
 /**
  * What a reading is for: what it asks the worker for, its answer from the worker's message (undefined
- * when the message is not that answer), and the same answer from rows read in this thread.
+ * when the message is not that answer), and the same answer from the sheet read in this thread.
  */
 interface ReadingKind<T> {
   readonly want: NonNullable<SpreadsheetRequest['want']>;
   readonly fromAnswer: (answer: SpreadsheetAnswer) => T | undefined;
-  readonly fromRows: (rows: SheetRow[]) => T;
+  readonly fromSheet: (sheet: ReadSheet) => T;
 }
 
 const ROWS: ReadingKind<SheetRow[]> = {
   want: 'rows',
   fromAnswer: (answer) => (answer.kind === 'rows' ? answer.rows : undefined),
-  fromRows: (rows) => rows,
+  fromSheet: (sheet) => sheet.rows,
 };
 
 const CLIENT_SUMMARY: ReadingKind<ClientFileSummary> = {
   want: 'client-summary',
   fromAnswer: (answer) => (answer.kind === 'client-summary' ? answer.summary : undefined),
-  fromRows: summariseClientRows,
+  fromSheet: (sheet) => summariseClientRows(sheet.rows),
 };
 
 const RECIPIENT_SHEET: ReadingKind<RecipientSheetFile> = {
   want: 'recipient-sheet',
   fromAnswer: (answer) => (answer.kind === 'recipient-sheet' ? answer.sheet : undefined),
-  fromRows: (rows) => recipientSheetAnswerOf(rows),
+  fromSheet: (sheet) => recipientSheetAnswerOf(sheet.rows, 'bytes', sheet.formulas),
 };
 
 /** The worker of one reading, fetched (with SheetJS) only when a reading starts. */
@@ -249,7 +250,7 @@ export class WorkerSpreadsheetReader implements SpreadsheetReader {
   /** Reads in the calling thread, with the worker's code, checking the signal between steps. */
   private async readHere<T>(file: FileContent, kind: ReadingKind<T>, reading: Reading<T>): Promise<void> {
     const parse = await import('./spreadsheet-parse').then(
-      (module) => module.parseSpreadsheet,
+      (module) => module.readSpreadsheet,
       (error: unknown) => reading.fail(codeNotLoaded(error instanceof Error ? error.message : String(error))),
     );
     await nextTask();
@@ -263,12 +264,12 @@ export class WorkerSpreadsheetReader implements SpreadsheetReader {
     }
     if (reading.settled) return;
     try {
-      const rows = parse(bytes, (fraction) => {
+      const sheet = parse(bytes, (fraction) => {
         // Cancelled (or settled) meanwhile: stop the work; the reading has already answered.
         if (reading.settled) throw new SpreadsheetReadFailure('CANCELLED');
         reading.progress(Math.min(fraction, PROGRESS_BELOW_ONE));
       });
-      reading.succeed(kind.fromRows(rows));
+      reading.succeed(kind.fromSheet(sheet));
     } catch (error) {
       reading.fail(error);
     }

@@ -48,6 +48,14 @@ export const CITIES: readonly (readonly [city: string, province: string, postalP
   ['Logroño', 'La Rioja', '26'],
 ];
 
+/**
+ * The home city of pharmacy `eid`'s demo clients, where most of them live (the rest in three nearby
+ * cities): the segmentation's clients and the segments named after their city both follow it.
+ */
+export function clientHomeCityOf(eid: number): (typeof CITIES)[number] {
+  return CITIES[eid % CITIES.length] ?? CITIES[0]!;
+}
+
 /** ERPs of the entity list (spec 3 §3). */
 export const ERPS = ['Farmatic', 'Unycop', 'Nixfarma', 'Bitfarma', 'Farmalog'] as const;
 

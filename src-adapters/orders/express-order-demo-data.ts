@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import type { Order, OrderStatus } from '@domain/orders';
+import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
 import { FIRST_NAMES, SURNAMES, type SeededRandom, plainName, type DemoCollection, type DemoDatabase } from '@adapters/demo';
 
 /** Bumped when the demo orders' shape changes: a trainee's stored changes of another version are dropped. */
@@ -93,13 +95,16 @@ function drawItems(random: SeededRandom): { readonly json: string; readonly tota
 
 /**
  * The demo shop's orders of pharmacy `eid`: 44 to 50 for the `farmacia` account's pharmacy (`main`),
- * 12 to 30 for the others, placed over the last 45 days before `now`, the newest last. Customers have
- * Spanish names and e-mails; every status appears; some orders carry a pharmacy comment; one order's
- * items are cut short (malformed JSON) and another has an entry without a name, as a shop can send them.
- * A function of `random` (seeded by the data set and the pharmacy) and `now` only.
+ * 12 to 30 for the others, placed on whole minutes over the 45 days before the day of `now` begins (in
+ * Madrid), the newest last. Customers have Spanish names and e-mails; every status appears; some orders
+ * carry a pharmacy comment; one order's items are cut short (malformed JSON) and another has an entry
+ * without a name, as a shop can send them. A function of `random` (seeded by the data set and the
+ * pharmacy) and the day of `now` only: pages loaded at another minute of the same day, or a list and an
+ * order read in two loads, show the same times.
  */
 export function generateExpressOrders(options: { readonly random: SeededRandom; readonly eid: number; readonly now: number; readonly main: boolean }): DemoOrder[] {
-  const { random, eid, now } = options;
+  const { random, eid } = options;
+  const dayStart = DateTime.fromMillis(options.now, { zone: PRODUCT_TIME_ZONE }).startOf('day').toMillis();
   const count = options.main ? random.int(44, 50) : random.int(12, 30);
   const ages = Array.from({ length: count }, () => random.int(1, 45 * 24)).sort((a, b) => b - a);
   return ages.map((hoursAgo, index): DemoOrder => {
@@ -109,9 +114,9 @@ export function generateExpressOrders(options: { readonly random: SeededRandom; 
     const second = random.pick(SURNAMES);
     const status = statusOf(random, age);
     const items = drawItems(random);
-    const created = now - hoursAgo * HOUR - random.int(0, 59) * 60_000;
+    const created = dayStart - hoursAgo * HOUR - random.int(0, 59) * 60_000;
     const finished = status === 'completed' || status === 'cancelled';
-    const updated = Math.min(now - 5 * 60_000, created + (status === 'in-progress' ? random.int(0, 2) : random.int(2, finished ? 72 : 24)) * HOUR);
+    const updated = Math.min(dayStart - 5 * 60_000, created + (status === 'in-progress' ? random.int(0, 2) : random.int(2, finished ? 72 : 24)) * HOUR);
     let orderItems = items.json;
     if (age === 3) orderItems = items.json.slice(0, Math.max(1, items.json.length - 12));
     if (age === 6) orderItems = JSON.stringify([...(JSON.parse(items.json) as unknown[]), { quantity: 1, price: 0 }]);

@@ -208,28 +208,44 @@ function figures(eid: number, month: YearMonth, value: (at: YearMonth) => number
     lastMonthDelta: round2(before === 0 ? 0 : ((now - before) / before) * 100),
     coverage: round2(cost === 0 ? 0 : now / cost),
     lowRotationAmount: round2(now * lowShare),
-    lowRotationPercent: round2(lowShare * 100),
+    lowRotationPercent: lowRotationPercentOf(round2(now * lowShare), round2(now)),
   };
+}
+
+/**
+ * The low-rotation share of a stock in percent, from the amounts the report gives, unrounded: it is
+ * rounded once where it is shown, as the family table's share of the same amounts is.
+ */
+function lowRotationPercentOf(lowRotationAmount: number, value: number): number {
+  return value === 0 ? 0 : (lowRotationAmount / value) * 100;
 }
 
 function lowShareOf(eid: number, month: YearMonth, salt: number): number {
   return 0.06 + new SeededRandom(hash(eid, monthIndex(month), salt)).next() * 0.18;
 }
 
-/** The month's stock report; its `done` is false for the newest month, whose stock is not closed yet. */
-export function demoStockReport(eid: number, month: YearMonth, now: number): StockReport {
+/** The month's three stock tables: free, prescription, and their total (whose low rotation is theirs added up). */
+function stockTables(eid: number, month: YearMonth): { readonly total: StockFigures; readonly free: StockFigures; readonly prescription: StockFigures } {
   const free = (at: YearMonth) => stockValue(eid, at, 'free');
   const prescription = (at: YearMonth) => stockValue(eid, at, 'prescription');
-  const freeShare = lowShareOf(eid, month, 17);
-  const prescriptionShare = lowShareOf(eid, month, 19);
-  const freeFigures = figures(eid, month, free, freeShare);
-  const prescriptionFigures = figures(eid, month, prescription, prescriptionShare);
+  const freeFigures = figures(eid, month, free, lowShareOf(eid, month, 17));
+  const prescriptionFigures = figures(eid, month, prescription, lowShareOf(eid, month, 19));
   const totalLow = freeFigures.lowRotationAmount + prescriptionFigures.lowRotationAmount;
   const total = figures(eid, month, (at) => free(at) + prescription(at), 0);
   return {
-    totalStock: { ...total, lowRotationAmount: round2(totalLow), lowRotationPercent: round2(total.totalValue === 0 ? 0 : (totalLow / total.totalValue) * 100) },
-    freeStock: freeFigures,
-    prescriptionStock: prescriptionFigures,
+    total: { ...total, lowRotationAmount: round2(totalLow), lowRotationPercent: lowRotationPercentOf(round2(totalLow), total.totalValue) },
+    free: freeFigures,
+    prescription: prescriptionFigures,
+  };
+}
+
+/** The month's stock report; its `done` is false for the newest month, whose stock is not closed yet. */
+export function demoStockReport(eid: number, month: YearMonth, now: number): StockReport {
+  const tables = stockTables(eid, month);
+  return {
+    totalStock: tables.total,
+    freeStock: tables.free,
+    prescriptionStock: tables.prescription,
     lowRotationProducts: lowRotationProducts(eid, month),
     links: { families: `/app-h/mainpanel/stock/by_family` },
     coverageThreshold: DEMO_COVERAGE_THRESHOLD,
@@ -301,24 +317,50 @@ export const FAMILIES: readonly (readonly [superFamily: string, family: string])
   ['Ortopedia', 'Ayudas técnicas'],
 ];
 
-/** The month's per-family stock: each super-family row (id -1) then its families, whose figures add up to it. */
+/**
+ * Splits an amount in euros into parts in proportion to `weights`, in whole cents that add up to the
+ * amount exactly: each part gets its share rounded down, and the cents left over go to the parts that
+ * lost most to the rounding (the first of equals first).
+ */
+function splitInCents(amount: number, weights: readonly number[]): number[] {
+  const cents = Math.round(amount * 100);
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  if (weights.length === 0) return [];
+  const exact = weights.map((weight) => (weightSum === 0 ? cents / weights.length : (cents * weight) / weightSum));
+  const parts = exact.map(Math.floor);
+  const left = cents - parts.reduce((sum, part) => sum + part, 0);
+  const byLoss = exact.map((value, index) => ({ index, loss: value - Math.floor(value) })).sort((a, b) => b.loss - a.loss || a.index - b.index);
+  for (const { index } of byLoss.slice(0, left)) parts[index] = (parts[index] ?? 0) + 1;
+  return parts.map((part) => part / 100);
+}
+
+/**
+ * The month's per-family stock: each super-family row (id -1) then its families. One source with the
+ * stock report: the families split the total stock's value and its low rotation to the cent, so the
+ * family table's totals are the "Stock total" table's figures, and each super-family's figures are its
+ * families' added up.
+ */
 export function demoFamilyStock(eid: number, month: YearMonth): FamilyRow[] {
   const shape = shapeOf(eid);
-  const total = stockValue(eid, month, 'free') + stockValue(eid, month, 'prescription');
-  const weightSum = shape.familyWeights.reduce((sum, weight) => sum + weight, 0);
+  const total = stockTables(eid, month).total;
   const cost = monthSales(eid, month).amount * 0.7;
   const random = new SeededRandom(hash(eid, monthIndex(month), 29));
+  const amounts = splitInCents(total.totalValue, shape.familyWeights);
+  // Each family's low rotation is the stock's share, from half to one and a half times it.
+  const lows = splitInCents(total.lowRotationAmount, amounts.map((amount) => amount * (0.5 + random.next())));
   const supers = [...new Set(FAMILIES.map(([superFamily]) => superFamily))];
+  const share = (low: number, amount: number) => (amount === 0 ? 0 : low / amount);
   return supers.flatMap((superName, superIndex) => {
     const superId = superIndex + 1;
     const families: FamilyRow[] = FAMILIES.flatMap(([owner, name], index) => {
       if (owner !== superName) return [];
-      const stockAmount = round2((total * (shape.familyWeights[index] ?? 1)) / weightSum);
-      const lowShare = 0.04 + random.next() * 0.26;
-      return [{ superId, id: index + 1, name, stockUnits: Math.round(stockAmount / (6 + random.next() * 10)), stockAmount, coverage: round2(cost === 0 ? 0 : (stockAmount / cost) * FAMILIES.length / 4), lowRotationAmount: round2(stockAmount * lowShare), lowRotationPercent: round2(lowShare * 10_000) / 10_000 }];
+      const stockAmount = amounts[index] ?? 0;
+      const lowRotationAmount = lows[index] ?? 0;
+      return [{ superId, id: index + 1, name, stockUnits: Math.round(stockAmount / (6 + random.next() * 10)), stockAmount, coverage: round2(cost === 0 ? 0 : (stockAmount / cost) * FAMILIES.length / 4), lowRotationAmount, lowRotationPercent: share(lowRotationAmount, stockAmount) }];
     });
-    const stockAmount = round2(families.reduce((sum, row) => sum + row.stockAmount, 0));
-    const lowRotationAmount = round2(families.reduce((sum, row) => sum + row.lowRotationAmount, 0));
+    const inCents = (values: readonly number[]) => values.reduce((sum, value) => sum + Math.round(value * 100), 0) / 100;
+    const stockAmount = inCents(families.map((row) => row.stockAmount));
+    const lowRotationAmount = inCents(families.map((row) => row.lowRotationAmount));
     const superRow: FamilyRow = {
       superId,
       id: -1,
@@ -327,7 +369,7 @@ export function demoFamilyStock(eid: number, month: YearMonth): FamilyRow[] {
       stockAmount,
       coverage: round2(families.reduce((sum, row) => sum + row.coverage * row.stockAmount, 0) / Math.max(1, stockAmount)),
       lowRotationAmount,
-      lowRotationPercent: round2(stockAmount === 0 ? 0 : (lowRotationAmount / stockAmount) * 10_000) / 10_000,
+      lowRotationPercent: share(lowRotationAmount, stockAmount),
     };
     return [superRow, ...families];
   });

@@ -1,6 +1,6 @@
 import { sheetCell, type CsvRow } from '@domain/exports';
 import { monthName } from '@domain/shared-kernel';
-import type { YearMonth } from '@domain/reports';
+import { addMonths, evolutionMonths, type YearMonth } from '@domain/reports';
 import type { CellObject, WorkSheet } from '@e965/xlsx';
 import type * as Xlsx from '@e965/xlsx';
 import { demoFamilyStock, demoSalesReport, demoStockReport } from './demo-reports';
@@ -22,31 +22,36 @@ function sheetOf(XLSX: typeof Xlsx, rows: readonly CsvRow[]): WorkSheet {
 }
 
 /**
- * The month's Excel report as the demo's report service writes it: sales (12 months, both years), stock
- * and the per-family stock, one sheet each, typed cells and no formula (texts neutralised by sheetCell).
+ * The month's Excel report as the demo's report service writes it: sales (12 months, both years, each
+ * month named by its month and year), stock and the per-family stock, one sheet each, typed cells and
+ * no formula (texts neutralised by sheetCell).
  */
 export async function demoExcelWorkbook(pharmacyName: string, eid: number, month: YearMonth, now: number): Promise<ArrayBuffer> {
   const XLSX = await import('@e965/xlsx');
   const sales = demoSalesReport(eid, month);
   const stock = demoStockReport(eid, month, now);
   const families = demoFamilyStock(eid, month);
-  const label = `${monthName(month.month) ?? month.month} ${month.year}`;
+  const monthText = (at: YearMonth) => `${monthName(at.month) ?? at.month} ${at.year}`;
+  const label = monthText(month);
+  // Each row is a month of the 12 up to the report's, beside the same month a year before; every
+  // figure's own month and year is written beside it, as the global report names them.
   const salesRows: CsvRow[] = [
     [`${pharmacyName}: ventas de los 12 meses hasta ${label}`],
-    ['Mes', 'Ventas año anterior (€)', 'Ventas año actual (€)', 'Ticket medio año anterior (€)', 'Ticket medio año actual (€)', 'Unidades por ticket año anterior', 'Unidades por ticket año actual'],
-    ...sales.totalSales.currentYear.map((value, index) => [
-      index + 1,
-      sales.totalSales.previousYear[index] ?? 0,
-      value,
-      sales.averageTicketEvolution.previousYear[index] ?? 0,
+    ['Mes', 'Ventas (€)', 'Ticket medio (€)', 'Unidades por ticket', 'Un año antes', 'Ventas un año antes (€)', 'Ticket medio un año antes (€)', 'Unidades por ticket un año antes'],
+    ...evolutionMonths(month).map((at, index) => [
+      monthText(at),
+      sales.totalSales.currentYear[index] ?? 0,
       sales.averageTicketEvolution.currentYear[index] ?? 0,
-      sales.unitsPerTicketEvolution.previousYear[index] ?? 0,
       sales.unitsPerTicketEvolution.currentYear[index] ?? 0,
+      monthText(addMonths(at, -12)),
+      sales.totalSales.previousYear[index] ?? 0,
+      sales.averageTicketEvolution.previousYear[index] ?? 0,
+      sales.unitsPerTicketEvolution.previousYear[index] ?? 0,
     ]),
   ];
   const stockRows: CsvRow[] = [
     ['Stock', 'Valor (€)', 'Variación mes anterior (%)', 'Cobertura (meses)', 'Baja rotación (€)', 'Baja rotación (%)'],
-    ...([['Total', stock.totalStock], ['Libre', stock.freeStock], ['Receta', stock.prescriptionStock]] as const).map(([name, figures]) => [name, figures.totalValue, figures.lastMonthDelta, figures.coverage, figures.lowRotationAmount, figures.lowRotationPercent]),
+    ...([['Total', stock.totalStock], ['Libre', stock.freeStock], ['Receta', stock.prescriptionStock]] as const).map(([name, figures]) => [name, figures.totalValue, figures.lastMonthDelta, figures.coverage, figures.lowRotationAmount, Math.round(figures.lowRotationPercent * 100) / 100]),
   ];
   const familyRows: CsvRow[] = [
     ['Familia', 'Superfamilia', 'Unidades', 'Stock (€)', 'Cobertura (meses)', 'Baja rotación (€)', 'Baja rotación (%)'],

@@ -1,4 +1,4 @@
-import { checkClientEmails, readClientSheet, type ClientSheet, type SheetCell, type SheetRow } from '@domain/client-files';
+import { checkClientEmails, invalidEmailsMessage, readClientSheet, type ClientSheet, type SheetCell, type SheetRow } from '@domain/client-files';
 import { madridCalendarDay } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
 import type { DemoImportedClient, DemoSex } from './demo-clients';
@@ -97,11 +97,18 @@ export function pharmacyClientImports(db: DemoDatabase, eid: number) {
   return db.collection<DemoClientImport>(`clientImports.${eid}`, { version: CLIENT_IMPORTS_VERSION, key: (record) => record.id, generate: () => [] });
 }
 
+/** A file refused for its wrong emails, with the server's message, which names them. */
+export interface InvalidEmailsReading {
+  readonly kind: 'invalid-emails';
+  /** 'Hay emails incorrectos en el excel: fila 3 (eva.mala@)…' (`invalidEmailsMessage`). */
+  readonly message: string;
+}
+
 /** What the demo server reads from an imported file. */
-export type ImportedFileReading = { readonly kind: 'clients'; readonly clients: readonly DemoImportedClient[] } | { readonly kind: 'invalid-emails' };
+export type ImportedFileReading = { readonly kind: 'clients'; readonly clients: readonly DemoImportedClient[] } | InvalidEmailsReading;
 
 /** What the demo server's worker answers for an imported file: its clients packed, or why it is refused. */
-export type PackedFileReading = { readonly kind: 'clients'; readonly clients: PackedClients } | { readonly kind: 'invalid-emails' };
+export type PackedFileReading = { readonly kind: 'clients'; readonly clients: PackedClients } | InvalidEmailsReading;
 
 /** A header compared trimmed, in lower case and without accents. */
 function plainHeader(header: string): string {
@@ -167,13 +174,15 @@ function columnsOf(sheet: ClientSheet): Partial<Record<Field, string>> {
 /**
  * How the demo server reads an imported client file: the first sheet's first non-blank row names the
  * columns (see {@link FIELD_HEADERS}), every other non-blank row is a client. A file with an email that
- * is not one is refused whole, as the screen's own check does ('Hay emails incorrectos en el excel').
+ * is not one is refused whole, as the screen's own check does, with 'Hay emails incorrectos en el excel'
+ * followed by the rows and texts of the first wrong emails (`invalidEmailsMessage`).
  * A row with no name, email or phone is not a client and is skipped. A client is the same as an earlier
  * one of the file with the same email, or else phone, or else card: the later row wins.
  */
 export function readImportedClients(rows: readonly SheetRow[]): ImportedFileReading {
   const sheet = readClientSheet(rows);
-  if (!checkClientEmails(sheet).ok) return { kind: 'invalid-emails' };
+  const checked = checkClientEmails(sheet);
+  if (!checked.ok) return { kind: 'invalid-emails', message: invalidEmailsMessage(checked.error.rows.length, checked.error.first) };
   const columns = columnsOf(sheet);
   const clients = new Map<string, DemoImportedClient>();
   for (const record of sheet.records) {

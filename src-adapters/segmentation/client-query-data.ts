@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
-import { obfuscatePersonalValue, type ClientData, type ClientHashData, type ClientSale, type ErpClientData, type PersonalField } from '@domain/segmentation';
+import { clientDataAsShown, type ClientData, type ClientHashData, type ClientSale, type ErpClientData } from '@domain/segmentation';
 import { CITIES, SURNAMES, SeededRandom } from '@adapters/demo';
 import { DEMO_PRODUCTS, DEMO_PRODUCT_FAMILIES, SOURCE, type DemoClientTable } from './demo-clients';
 
@@ -13,9 +13,10 @@ import { DEMO_PRODUCTS, DEMO_PRODUCT_FAMILIES, SOURCE, type DemoClientTable } fr
  *   the address, the province and the id code (a DNI) are drawn from the client's own random source;
  * - ds: the web shop's billing fields, for clients whose sources include the ecommerce;
  * - hash: the CRM identity, for clients with a loyalty card.
- * A client who has not signed the data-protection consent is shown as the export shows them: name,
- * email, phone, card, address, id code and the shop's personal billing fields are obfuscated with
- * `obfuscatePersonalValue`; the place, birthday and sex stay as they are.
+ * A client who has not signed the data-protection consent is shown as the results table and the export
+ * show them (`clientDataAsShown`, ADR 27): name, email, phone, card, address, id code and the shop's
+ * personal billing fields masked, the birthday and the sex left out, the place, points and sales as
+ * they are.
  */
 
 /** The DNI check letters, indexed by the number modulo 23. */
@@ -70,8 +71,7 @@ export function demoClientData(table: DemoClientTable, options: { readonly seed:
   const index = indexOfClient(table, options.id);
   if (index === undefined) return undefined;
   const random = panelRandom(options.seed, options.eid, index);
-  const hidden = table.lopdSigned[index] !== 1;
-  const personal = (field: PersonalField, value: string): string => (hidden ? obfuscatePersonalValue(field, value) : value);
+  const signed = table.lopdSigned[index] === 1;
 
   const name = table.names[index] ?? '';
   const city = table.cities[index] ?? '';
@@ -87,20 +87,20 @@ export function demoClientData(table: DemoClientTable, options: { readonly seed:
   const points = table.points[index] ?? -1;
 
   const erp: ErpClientData = {
-    name: personal('name', name),
+    name,
     sales: salesOf(table, index),
     points: points >= 0 ? points : null,
-    idCode: personal('other', idCode),
-    loyalty: personal('other', card),
-    address: personal('other', address),
+    idCode,
+    loyalty: card,
+    address,
     city,
     state,
     postalCode: table.postcodes[index] ?? '',
-    email: personal('email', table.emails[index] ?? ''),
-    phone: personal('phone', table.phones[index] ?? ''),
+    email: table.emails[index] ?? '',
+    phone: table.phones[index] ?? '',
     birthday,
     sex,
-    lopdSigned: !hidden,
+    lopdSigned: signed,
   };
 
   const [firstName = '', ...lastNames] = name.split(' ');
@@ -108,18 +108,18 @@ export function demoClientData(table: DemoClientTable, options: { readonly seed:
     ((table.sources[index] ?? 0) & SOURCE.ecommerce) === 0
       ? undefined
       : new Map<string, string>([
-          ['billing_first_name', personal('name', firstName)],
-          ['billing_last_name', personal('name', lastNames.join(' '))],
-          ['billing_address_1', personal('other', address)],
+          ['billing_first_name', firstName],
+          ['billing_last_name', lastNames.join(' ')],
+          ['billing_address_1', address],
           ['billing_city', city],
           ['billing_state', state],
           ['billing_postcode', table.postcodes[index] ?? ''],
           ['billing_country', 'ES'],
-          ['billing_email', personal('email', table.emails[index] ?? '')],
-          ['billing_phone', personal('phone', table.phones[index] ?? '')],
+          ['billing_email', table.emails[index] ?? ''],
+          ['billing_phone', table.phones[index] ?? ''],
         ]);
 
-  const hash: ClientHashData | undefined = card === '' ? undefined : { sex, birthday, loyalty: personal('other', card), crmId, name: personal('name', name) };
+  const hash: ClientHashData | undefined = card === '' ? undefined : { sex, birthday, loyalty: card, crmId, name };
 
-  return { erp, ds, hash };
+  return clientDataAsShown({ erp, ds, hash });
 }

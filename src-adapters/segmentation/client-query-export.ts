@@ -1,5 +1,5 @@
 import { sheetCell } from '@domain/exports';
-import { obfuscatePersonalValue, type ClientQuery } from '@domain/segmentation';
+import { shownClientValue, type ClientField, type ClientQuery } from '@domain/segmentation';
 import type { CellObject, WorkSheet } from '@e965/xlsx';
 import { matchingClients } from './client-query';
 import type { DemoClientTable } from './demo-clients';
@@ -22,21 +22,22 @@ export interface ClientExportOptions {
  * The rows of the simulated server's export (POST /api/v1/clients/export/{eid}/to/xlsx) without the
  * header: every client of `table` that passes `query`, in name order, with id, name, email, phone,
  * loyalty card, city and postcode. With `obfuscateWhenNotLopd`, a client who has not signed the
- * data-protection consent has the name, email, phone and card obfuscated (`obfuscatePersonalValue`);
- * the id (the pharmacy's own key), the city and the postcode stay as they are.
+ * data-protection consent is written as the rule shows them in the table and the panel
+ * (`shownClientValue`): the name, email, phone and card masked; the id (the pharmacy's own key), the
+ * city and the postcode as they are.
  */
 export function clientExportRows(table: DemoClientTable, query: ClientQuery, options: ClientExportOptions): string[][] {
   return matchingClients(table, query).map((index) => {
-    const hidden = options.obfuscateWhenNotLopd && table.lopdSigned[index] !== 1;
-    const personal = (field: 'name' | 'email' | 'phone' | 'other', value: string): string => (hidden ? obfuscatePersonalValue(field, value) : value);
+    const consent = !options.obfuscateWhenNotLopd || table.lopdSigned[index] === 1;
+    const shown = (field: ClientField, value: string | undefined): string => shownClientValue(field, value ?? '', consent);
     return [
-      table.ids[index] ?? '',
-      personal('name', table.names[index] ?? ''),
-      personal('email', table.emails[index] ?? ''),
-      personal('phone', table.phones[index] ?? ''),
-      personal('other', table.cards[index] ?? ''),
-      table.cities[index] ?? '',
-      table.postcodes[index] ?? '',
+      shown('id', table.ids[index]),
+      shown('name', table.names[index]),
+      shown('email', table.emails[index]),
+      shown('phone', table.phones[index]),
+      shown('card', table.cards[index]),
+      shown('city', table.cities[index]),
+      shown('postalCode', table.postcodes[index]),
     ];
   });
 }

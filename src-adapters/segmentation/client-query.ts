@@ -1,5 +1,5 @@
 import { foldText, pageOf, searchWords, type CalendarDay, type Page, type PageRequest, type SortDirection } from '@domain/shared-kernel';
-import { CLIENT_SORT_COLUMNS, type ClientQuery, type ClientRow, type ClientSortColumn, type SegmentationFilters } from '@domain/segmentation';
+import { CLIENT_SORT_COLUMNS, clientRowAsShown, salePeriodOn, type ClientQuery, type ClientRow, type ClientSortColumn, type SegmentationFilters } from '@domain/segmentation';
 import { DEMO_CLIENT_CATEGORIES, DEMO_CLIENT_TYPES, DEMO_PRODUCTS, DEMO_PRODUCT_FAMILIES, QUALITY, SOURCE, type DemoClientTable } from './demo-clients';
 
 /**
@@ -13,12 +13,15 @@ import { DEMO_CLIENT_CATEGORIES, DEMO_CLIENT_TYPES, DEMO_PRODUCTS, DEMO_PRODUCT_
  * - expense is what the client spent in the sale period (every sale when the period is open), average
  *   ticket that amount divided by the tickets; product filters (families, whose group also selects its
  *   subfamilies, brands, laboratories, product lists, product codes, description words) keep clients who
- *   bought at least one such product in the period; a period alone keeps clients who bought in it;
+ *   bought at least one such product in the period; a period alone keeps clients who bought in it; a
+ *   relative period ("the last six months") counts back from the data set's "now" (`salePeriodOn`);
  * - loyalty points are those of the card; "not registered" keeps clients without a card, "with card"
  *   those with one; data quality keeps clients with any of the ticked problems;
  * - origin keeps clients from the ERP, from digital services, with an email, or with a mobile;
  * - the search keeps clients whose name, email, phone or id contain every word of it (accents and case
- *   ignored).
+ *   ignored);
+ * - a row of a client who has not signed the data-protection consent is shown as the rule says
+ *   (`clientRowAsShown`: name, email, phone and card masked), as the panel and the export show them.
  */
 
 const NO_BIT = 0;
@@ -159,8 +162,9 @@ function clientTests(table: DemoClientTable, filters: SegmentationFilters): Clie
   if (problems !== 0) tests.push((i) => ((table.quality[i] ?? 0) & problems) !== 0);
 
   // What the client bought in the period.
-  const from = daysAgoOf(today, filters.saleDate.from);
-  const until = daysAgoOf(today, filters.saleDate.until);
+  const period = salePeriodOn(filters.saleDate, today);
+  const from = daysAgoOf(today, period.from);
+  const until = daysAgoOf(today, period.until);
   const { masks, required } = productMasks(filters);
   const spendFilter = isSet(filters.expense.min) || isSet(filters.expense.max);
   const ticketFilter = isSet(filters.averageTicket.min) || isSet(filters.averageTicket.max);
@@ -255,7 +259,7 @@ const indexesOf = new WeakMap<DemoClientTable, ClientIndexes>();
 
 function rowOf(table: DemoClientTable, index: number): ClientRow {
   const sources = table.sources[index] ?? 0;
-  return {
+  const row: ClientRow = {
     id: table.ids[index] ?? '',
     name: table.names[index] ?? '',
     phone: table.phones[index] ?? '',
@@ -263,6 +267,7 @@ function rowOf(table: DemoClientTable, index: number): ClientRow {
     loyalty: table.cards[index] ?? '',
     sources: { erp: (sources & SOURCE.erp) !== 0, ecommerce: (sources & SOURCE.ecommerce) !== 0 },
   };
+  return clientRowAsShown(row, table.lopdSigned[index] === 1);
 }
 
 /**

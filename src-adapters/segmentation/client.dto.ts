@@ -1,16 +1,19 @@
 import * as v from 'valibot';
 import type { Page, PageRequest } from '@domain/shared-kernel';
-import type { ClientData, ClientHashData, ClientImportFile, ClientImportResult, ClientQuery, ClientRow, ClientSale, ErpClientData } from '@domain/segmentation';
+import { clientDataAsShown, clientRowAsShown, type ClientData, type ClientHashData, type ClientImportFile, type ClientImportResult, type ClientQuery, type ClientRow, type ClientSale, type ErpClientData } from '@domain/segmentation';
 import { blobOf, numeric } from '@adapters/shared';
 import { segmentationFiltersDto, type SegmentationFiltersDto } from './segmentation-filters.dto';
 
 /**
  * The body of POST /api/v1/dclients/{eid} (spec 2 §7: "server-side table ..., body filters"). The spec
  * names only the filters; the search, paging and sort fields are the ones the Excel download and the
- * data tables use elsewhere (search; page 1-based, page size, sort-by and sort-order).
+ * data tables use elsewhere (search; page 1-based, page size, sort-by and sort-order). Not in the spec:
+ * `obfuscateWhenNotLopd`, the Excel download's option, asked of the search too, so that the server
+ * masks the rows of clients without consent as it masks them in the file (ADR 27).
  */
 export interface ClientSearchBody {
   filters: SegmentationFiltersDto;
+  obfuscateWhenNotLopd: true;
   search: string;
   page: number;
   size: number;
@@ -21,6 +24,7 @@ export interface ClientSearchBody {
 export function clientSearchBody(request: PageRequest<ClientQuery>, filters: ClientQuery['filters']): ClientSearchBody {
   return {
     filters: segmentationFiltersDto(filters),
+    obfuscateWhenNotLopd: true,
     search: request.filters?.search ?? '',
     page: request.page,
     size: request.size,
@@ -31,7 +35,18 @@ export function clientSearchBody(request: PageRequest<ClientQuery>, filters: Cli
 
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((value) => (value === null ? '' : String(value)))), '');
 
-/** A client row (spec 2 §3 "Client row"); a missing text is empty, missing sources false. */
+/** Whether a client signed the consent: true, 1, '1' or 'true'; anything else is not signed. */
+const signedConsent = (value: boolean | number | string | null): boolean => value === true || value === 1 || value === '1' || value === 'true';
+
+/** The consent as the client's panel says it; not saying it is not signed. */
+const consent = v.optional(v.pipe(v.nullable(v.union([v.boolean(), v.number(), v.string()])), v.transform(signedConsent)), false);
+
+/**
+ * A client row (spec 2 §3 "Client row"); a missing text is empty, missing sources false. Not in the
+ * spec: a row may say whether the client signed the consent (`lopd_signed`, as the client's panel does);
+ * a row that says not is shown as the rule says (`clientRowAsShown`), whether or not the server masked
+ * it already (masking a masked value changes nothing). A row that does not say is as the server sent it.
+ */
 const clientRowDto = v.pipe(
   v.object({
     id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
@@ -40,8 +55,11 @@ const clientRowDto = v.pipe(
     email: text,
     loyalty: text,
     sources: v.optional(v.object({ erp: v.optional(v.boolean(), false), ecommerce: v.optional(v.boolean(), false) }), {}),
+    lopd_signed: v.optional(v.nullable(v.union([v.boolean(), v.number(), v.string()]))),
   }),
-  v.transform((row): ClientRow => row),
+  v.transform(({ lopd_signed: signed, ...row }): ClientRow => {
+    return clientRowAsShown(row, signed === undefined || signed === null || signedConsent(signed));
+  }),
 );
 
 /** The answer: the page's rows, how many clients pass in all, and the page served. */
@@ -71,15 +89,6 @@ export function clientExportBody(query: ClientQuery, options: { readonly obfusca
 
 /** A part of the client's data that may be missing or null: absent either way. */
 const part = <T>(schema: v.GenericSchema<unknown, T>) => v.pipe(v.nullish(schema), v.transform((value): T | undefined => value ?? undefined));
-
-/** Whether the client signed the consent: true, 1, '1' or 'true'; anything else (or nothing) is not signed. */
-const consent = v.optional(
-  v.pipe(
-    v.nullable(v.union([v.boolean(), v.number(), v.string()])),
-    v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
-  ),
-  false,
-);
 
 /** One sale (spec 2 §3 "Client data" erp.sales): its total a number, possibly sent as text. */
 const clientSaleDto = v.pipe(
@@ -137,9 +146,13 @@ const clientHashDto = v.pipe(
   v.transform((hash): ClientHashData => ({ sex: hash.sex, birthday: hash.birthday, loyalty: hash.loyalty, crmId: hash.crm_id, name: hash.name })),
 );
 
+/**
+ * The client's parts, as the rule lets them be shown (`clientDataAsShown`, ADR 27): a client whose ERP
+ * part does not say the consent was signed is shown masked, whatever the server sent.
+ */
 const clientDataObject = v.pipe(
   v.object({ erp: part(erpClientDataDto), ds: part(dsClientDataDto), hash: part(clientHashDto) }),
-  v.transform((data): ClientData => ({ erp: data.erp, ds: data.ds, hash: data.hash })),
+  v.transform((data): ClientData => clientDataAsShown({ erp: data.erp, ds: data.ds, hash: data.hash })),
 );
 
 /**

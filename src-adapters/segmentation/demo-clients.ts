@@ -1,6 +1,6 @@
 import { isValidEmail, madridCalendarDay, type CalendarDay } from '@domain/shared-kernel';
 import { isValidSmsRecipient } from '@domain/sms';
-import { CITIES, FEMALE_FIRST_NAMES, FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, SeededRandom, plainName } from '@adapters/demo';
+import { CITIES, FEMALE_FIRST_NAMES, FIRST_NAMES, MAIN_DEMO_EID, SURNAMES, SeededRandom, clientHomeCityOf, plainName } from '@adapters/demo';
 
 /**
  * The clients of the demo pharmacies, with two years of sales each, as the segmentation screen's
@@ -228,7 +228,7 @@ const postcodeOf = (city: DemoCity, number: number): string => `${city[2]}${Stri
 
 /** The cities the clients of pharmacy `eid` live in: its home city first, then three nearby ones. */
 function clientCitiesOf(eid: number): readonly DemoCity[] {
-  const home = CITIES[eid % CITIES.length] ?? CITIES[0]!;
+  const home = clientHomeCityOf(eid);
   return [home, ...CITIES.filter((city) => city !== home).slice(eid % 5, (eid % 5) + 3)];
 }
 

@@ -8,9 +8,6 @@ import { clientQueryRunner, type ClientQueryRunner } from './client-query-runner
 /** The message of the 404 the panel of an unknown client answers. */
 const CLIENT_NOT_FOUND = 'Cliente no encontrado';
 
-/** The spec's message for a client file with a wrong email (spec 2 §8). */
-const INVALID_EMAILS = 'Hay emails incorrectos en el excel';
-
 /** The demo server's message for a file that is not a spreadsheet. */
 const NOT_A_SPREADSHEET = 'El contenido del archivo no corresponde a un Excel .xls o .xlsx';
 
@@ -23,7 +20,8 @@ const NOT_A_SPREADSHEET = 'El contenido del archivo no corresponde a un Excel .x
  * An imported client file is read in the same worker (`readImportedClients` says how) and kept in the
  * data set (`clientImports.{eid}`): its clients join the generated ones at once, numbered after them,
  * and an import that repeats a client updates it. A file with a wrong email is refused whole with
- * 'Hay emails incorrectos en el excel' (400); one that is not a spreadsheet with a 400 as well.
+ * 'Hay emails incorrectos en el excel' and the rows and texts of the first wrong emails (400); one that
+ * is not a spreadsheet with a 400 as well.
  */
 export class InMemoryClientDirectory implements ClientDirectory {
   private readonly db: DemoDatabase;
@@ -58,7 +56,7 @@ export class InMemoryClientDirectory implements ClientDirectory {
     const content = isBlob(file.content) ? file.content : (await bytesOf(file.content)).slice();
     const reading = await this.tasks().readImport({ ...demoClientsOf(this.db, eid), task: { kind: 'readImport', file: content } });
     if (reading === 'UNREADABLE') throw new ApiError('http', 400, NOT_A_SPREADSHEET, NOT_A_SPREADSHEET);
-    if (reading.kind === 'invalid-emails') throw new ApiError('http', 400, INVALID_EMAILS, INVALID_EMAILS);
+    if (reading.kind === 'invalid-emails') throw new ApiError('http', 400, reading.message, reading.message);
     const imports = pharmacyClientImports(this.db, eid);
     const at = this.clock.now();
     const taken = new Set(imports.all().map((record) => record.id));

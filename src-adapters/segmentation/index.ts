@@ -5,6 +5,7 @@ export { InMemorySegmentationCatalog } from './in-memory-segmentation-catalog';
 export { HttpSavedSegmentations } from './http-saved-segmentations';
 export { InMemorySavedSegmentations } from './in-memory-saved-segmentations';
 export { sharedClientQueryRunner } from './shared-client-query-runner';
+export { countDemoClients } from './demo-client-count';
 export { daysAgoOf, searchClientTable, searchClientTableAmong } from './client-query';
 export type { ClientQueryRunner } from './client-query-runner';
 export {

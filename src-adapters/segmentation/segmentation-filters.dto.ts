@@ -1,10 +1,12 @@
 import * as v from 'valibot';
-import { EMPTY_SEGMENTATION_FILTERS, type FilterNumber, type SegmentationFilters } from '@domain/segmentation';
+import { EMPTY_SEGMENTATION_FILTERS, isRelativePeriod, type FilterNumber, type RelativePeriod, type SalePeriod, type SegmentationFilters } from '@domain/segmentation';
 
 /**
  * The segmentation filters as the API names them (spec 2 §3 "Client segmentation filters"). Numbers
  * not set travel as null; ids as strings (spec 2 §3); the sale period as 'yyyy-MM-dd' (the spec does
- * not show its format).
+ * not show its format). Not in the spec: a period chosen relative to the day of the search adds its
+ * choice (`relative`, one of `RELATIVE_PERIODS`) beside the days it had when sent, so that a saved
+ * segmentation stays relative, and a reader that knows only the days still reads a period.
  */
 export interface SegmentationFiltersDto {
   age: { more_than: FilterNumber; less_than: FilterNumber; not_registered: boolean; check_birthdate: boolean; check_monthBirthdate: boolean; valueMonthBirthdate: number | null };
@@ -23,7 +25,12 @@ export interface SegmentationFiltersDto {
   averageTicket: { min: FilterNumber; max: FilterNumber };
   quality: { hasEmptyMail: boolean; hasInvalidMail: boolean; hasEmptyPhone: boolean; hasInvalidPhone: boolean; hasInvalidName: boolean };
   description: string[];
-  sale_date: { from: string | null; until: string | null };
+  sale_date: { from: string | null; until: string | null; relative?: RelativePeriod };
+}
+
+/** The sale period as the API takes it: the days, and the relative choice only when there is one. */
+function saleDateDto(period: SalePeriod): SegmentationFiltersDto['sale_date'] {
+  return { from: period.from, until: period.until, ...(period.relative === undefined ? {} : { relative: period.relative }) };
 }
 
 /** The filters as the API takes them. */
@@ -53,7 +60,7 @@ export function segmentationFiltersDto(filters: SegmentationFilters): Segmentati
     averageTicket: { ...filters.averageTicket },
     quality: { ...filters.quality },
     description: [...filters.description],
-    sale_date: { ...filters.saleDate },
+    sale_date: saleDateDto(filters.saleDate),
   };
 }
 
@@ -61,6 +68,11 @@ const num = v.optional(v.nullable(v.pipe(v.union([v.number(), v.string()]), v.tr
 const bool = v.optional(v.boolean(), false);
 const ids = v.optional(v.pipe(v.array(v.union([v.string(), v.number()])), v.transform((list) => list.map(String))), []);
 const date = v.optional(v.nullable(v.string()), null);
+/** A relative choice the application knows; anything else (a segmentation saved before, or by another reader) is none: the days stand. */
+const relative = v.pipe(
+  v.optional(v.unknown()),
+  v.transform((value): RelativePeriod | undefined => (isRelativePeriod(value) ? value : undefined)),
+);
 
 /** The filters as the API gives or receives them, read leniently: a missing part is not set. */
 export const segmentationFiltersSchema = v.object({
@@ -83,7 +95,7 @@ export const segmentationFiltersSchema = v.object({
   averageTicket: v.optional(v.object({ min: num, max: num }), {}),
   quality: v.optional(v.object({ hasEmptyMail: bool, hasInvalidMail: bool, hasEmptyPhone: bool, hasInvalidPhone: bool, hasInvalidName: bool }), {}),
   description: ids,
-  sale_date: v.optional(v.object({ from: date, until: date }), {}),
+  sale_date: v.optional(v.object({ from: date, until: date, relative }), {}),
 });
 
 /** The filters of an API answer or body, in the domain's shape. */
@@ -113,6 +125,6 @@ export function segmentationFiltersFromDto(dto: v.InferOutput<typeof segmentatio
     averageTicket: { min: dto.averageTicket.min, max: dto.averageTicket.max },
     quality: { ...empty.quality, ...dto.quality },
     description: dto.description,
-    saleDate: { from: dto.sale_date.from, until: dto.sale_date.until },
+    saleDate: { from: dto.sale_date.from, until: dto.sale_date.until, ...(dto.sale_date.relative === undefined ? {} : { relative: dto.sale_date.relative }) },
   };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@domain/shared-kernel';
 import {
   EMPTY_EMAIL_DOCUMENT,
+  EMPTY_EMAIL_HEADER_DOCUMENT,
   editEmailDocument,
   emailDesignOf,
   parseEmailDocument,
@@ -15,7 +16,8 @@ import {
 /**
  * An open block designer: keeps the design being edited, applies each edit with the block model's rules
  * and tells the screen after every change. A stored design of another editor is kept, untouched, until
- * the first edit replaces it with a block design.
+ * the first edit replaces it with a block design. A new design asked for as a header (`blank: 'header'`)
+ * starts 500 px wide (spec 2 §2), a new page 600 px.
  */
 export class BlockEmailDesignerSessionStore implements BlockEmailDesignerSession {
   readonly kind = 'blocks';
@@ -25,10 +27,11 @@ export class BlockEmailDesignerSessionStore implements BlockEmailDesignerSession
   private readonly listeners = new Set<() => void>();
 
   constructor(request: EmailDesignerRequest) {
-    const parsed = parseEmailDocument(request.design.content);
+    const blank = request.blank === 'header' ? EMPTY_EMAIL_HEADER_DOCUMENT : EMPTY_EMAIL_DOCUMENT;
+    const parsed = request.design.content.trim() === '' ? { ok: true as const, value: blank } : parseEmailDocument(request.design.content);
     this.stored = request.design;
     this.language = request.language;
-    this.current = parsed.ok ? { document: parsed.value, keepsForeignDesign: false } : { document: EMPTY_EMAIL_DOCUMENT, keepsForeignDesign: true };
+    this.current = parsed.ok ? { document: parsed.value, keepsForeignDesign: false } : { document: blank, keepsForeignDesign: true };
   }
 
   /** The current snapshot (bound, so it can be handed to a subscription as it is). */

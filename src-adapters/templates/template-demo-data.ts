@@ -1,5 +1,5 @@
 import { emailDesignOf, emailDocumentOf, type CampaignTemplate, type EmailBlockChanges, type EmailBlockKind, type EmailButtonColor, type TemplateType } from '@domain/templates';
-import type { DemoCollection, DemoDatabase } from '@adapters/demo';
+import { demoImageUrl, type DemoCollection, type DemoDatabase } from '@adapters/demo';
 
 /** A template of the demo, with whether campaigns use it (then it can be neither edited nor deleted). */
 export interface DemoTemplate extends CampaignTemplate {
@@ -40,7 +40,6 @@ export interface TemplateDemo {
 /** Where the demo blog lives (its posts link there). */
 export const DEMO_BLOG_URL = 'https://blog.farmacias-demo.example';
 
-const IMAGES = 'https://cdn.farmacias-demo.example/campanas';
 
 const SEGMENTS: readonly Omit<DemoSegment, 'isDeleted'>[] = [
   { id: 1, name: 'Mayores de 65 años', description: 'Clientes de 65 años o más' },
@@ -90,7 +89,7 @@ interface TemplateSeed {
 const post = (id: number): string => `${DEMO_BLOG_URL}/${POSTS[id - 1]?.[1] ?? ''}`;
 const heading = (text: string): Block => ({ kind: 'text', text, style: 'heading', align: 'center' });
 const paragraph = (text: string): Block => ({ kind: 'text', text, style: 'paragraph', align: 'left' });
-const image = (file: string, alt: string, href = ''): Block => ({ kind: 'image', src: `${IMAGES}/${file}`, alt, href });
+const image = (file: string, alt: string, href = ''): Block => ({ kind: 'image', src: demoImageUrl(file), alt, href });
 const button = (label: string, href: string, color: EmailButtonColor = '#0b7285'): Block => ({ kind: 'button', label, href, color, align: 'center' });
 const footer: readonly Block[] = [
   { kind: 'divider' },
@@ -109,7 +108,7 @@ const SEEDS: readonly TemplateSeed[] = [
     editedBy: 'backoffice',
     inUse: true,
     blocks: [
-      image('gripe-2026.jpg', 'Enfermera vacunando a un señor mayor', post(15)),
+      image('gripe.svg', 'Jeringa de la vacuna de la gripe', post(15)),
       heading('Este otoño, vacúnate contra la gripe'),
       paragraph('La vacuna de la gripe es gratuita para mayores de 65 años. Consulta en tu farmacia el punto de vacunación más cercano y pide cita.\nCuanto antes te vacunes, antes estarás protegido.'),
       button('Pedir cita', 'mailto:citas@farmacias-demo.example?subject=Vacuna%20gripe'),
@@ -129,7 +128,7 @@ const SEEDS: readonly TemplateSeed[] = [
     inUse: false,
     blocks: [
       heading('Disfruta del sol con la protección adecuada'),
-      image('proteccion-solar.jpg', 'Familia en la playa con crema solar'),
+      image('proteccion-solar.svg', 'Crema solar y sombrilla en la playa'),
       paragraph('Hasta el 31 de agosto, un 20 % de descuento en fotoprotectores de factor 50+. Pregunta en tu farmacia por el que mejor se adapta a tu piel.'),
       button('Ver consejos de fotoprotección', post(11), '#2b8a3e'),
       ...footer,
@@ -164,7 +163,7 @@ const SEEDS: readonly TemplateSeed[] = [
     editedBy: 'lfernandez',
     inUse: false,
     blocks: [
-      image('alergia-primavera.jpg', 'Campo de flores en primavera'),
+      image('alergia-primavera.svg', 'Flores de primavera soltando polen'),
       heading('Que el polen no te amargue la primavera'),
       paragraph('Tu farmacéutico te aconseja sobre antihistamínicos, colirios y lavados nasales. Consulta los niveles de polen antes de salir.'),
       button('Leer más', post(10)),
@@ -184,7 +183,7 @@ const SEEDS: readonly TemplateSeed[] = [
     blocks: [
       heading('Semana de la belleza'),
       paragraph('Del 10 al 17 de octubre, hasta un 30 % de descuento en cremas hidratantes, sérums y contornos de ojos de las mejores marcas.'),
-      image('dermocosmetica.jpg', 'Cremas faciales sobre un tocador'),
+      image('dermocosmetica.svg', 'Cremas y sérums faciales'),
       button('Reservar diagnóstico de piel', 'mailto:citas@farmacias-demo.example?subject=Diagn%C3%B3stico%20de%20piel', '#5f3dc4'),
       ...footer,
     ],
@@ -234,7 +233,7 @@ const SEEDS: readonly TemplateSeed[] = [
     editedBy: 'backoffice',
     inUse: false,
     blocks: [
-      image('vuelta-al-cole.jpg', 'Niños con mochila camino del colegio'),
+      image('vuelta-al-cole.svg', 'Mochila, libros y colegio'),
       heading('Vuelta al cole tranquila'),
       paragraph('Revisa el pelo de tus hijos una vez a la semana. Si encuentras piojos, en tu farmacia te recomendamos el tratamiento más adecuado para su edad.'),
       button('Cómo actuar', post(4)),
@@ -254,7 +253,7 @@ const SEEDS: readonly TemplateSeed[] = [
     blocks: [
       heading('Día Mundial de la Diabetes'),
       paragraph('Ven a medir tu glucosa y revisa con nosotros el cuidado de tus pies. Pequeños gestos diarios evitan complicaciones.'),
-      image('diabetes.jpg', 'Medidor de glucosa junto a fruta fresca', post(8)),
+      image('diabetes.svg', 'Medidor de glucosa junto a fruta fresca', post(8)),
       button('Cuidado del pie diabético', post(8)),
       ...footer,
     ],
@@ -287,7 +286,7 @@ const SEEDS: readonly TemplateSeed[] = [
     editedBy: 'lfernandez',
     inUse: false,
     blocks: [
-      image('nutricion-deportiva.jpg', 'Corredora bebiendo agua tras entrenar'),
+      image('nutricion-deportiva.svg', 'Bebida isotónica, barrita energética y cronómetro'),
       heading('Entrena con energía'),
       paragraph('2 × 1 en bebidas isotónicas y barritas energéticas durante todo el mes.'),
       button('Consejos de hidratación', post(6), '#2b8a3e'),

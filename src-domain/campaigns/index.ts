@@ -27,7 +27,7 @@ export {
   wizardStepFromSection,
 } from './campaign-wizard';
 export type { DesignStepError, ParametersStepError, WizardStep } from './campaign-wizard';
-export { CONCURRENT_EDIT_WINDOW_MS, mustAskToTakeOver } from './concurrent-edit';
+export { CONCURRENT_EDIT_WINDOW_MS, campaignChangedSince, mustAskToTakeOver } from './concurrent-edit';
 export { emailRecipientError, parseTestEmails } from './email-recipients';
 export type { EmailRecipientError, TestEmailsError } from './email-recipients';
 export { SEND_DATE_FORMAT, formatSendDate, parseSendDate, validateSendDate } from './send-date';

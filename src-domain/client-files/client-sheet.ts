@@ -120,24 +120,47 @@ function isValidEmailCell(cell: SheetCell): boolean {
   return text === '' || (text.length <= MAX_EMAIL_LENGTH && isValidEmail(text));
 }
 
-/** The sheet's emails are not all valid: the 1-based sheet rows at fault. */
+/** How many wrong emails are named with their row and text; the others are only counted. */
+export const INVALID_EMAILS_NAMED = 5;
+
+/** Longest text of a wrong email that is shown; a longer one is cut and ends in '…'. */
+export const INVALID_EMAIL_TEXT_MAX = 40;
+
+/** One wrong email: its 1-based sheet row and the cell as text, trimmed and cut to {@link INVALID_EMAIL_TEXT_MAX}. */
+export interface InvalidEmail {
+  readonly row: number;
+  readonly text: string;
+}
+
+/** The sheet's emails are not all valid: the 1-based sheet rows at fault, and the first of them with their text. */
 export interface InvalidEmails {
   readonly code: 'INVALID_EMAILS';
   readonly rows: readonly number[];
+  /** The first {@link INVALID_EMAILS_NAMED} wrong emails, in sheet order. */
+  readonly first: readonly InvalidEmail[];
+}
+
+/** A wrong email's cell as it is shown: its text trimmed, cut to {@link INVALID_EMAIL_TEXT_MAX} characters. */
+function shownEmail(cell: SheetCell): string {
+  const characters = Array.from(cell === null || cell === undefined ? '' : String(cell).trim());
+  return characters.length <= INVALID_EMAIL_TEXT_MAX ? characters.join('') : `${characters.slice(0, INVALID_EMAIL_TEXT_MAX - 1).join('')}…`;
 }
 
 /**
  * Checks the email column of a client sheet: an empty cell is allowed, any other value must be an
  * email address (trimmed, at most 254 characters, the product's email pattern); otherwise the rows at
- * fault are returned with the code of 'Hay emails incorrectos en el excel' (spec 2 §8). A sheet without
- * an email column passes. Not in the spec: the check runs before upload, where the spec only shows the
- * message.
+ * fault are returned with the code of 'Hay emails incorrectos en el excel' (spec 2 §8), and the first
+ * {@link INVALID_EMAILS_NAMED} of them with their text, so the message can say which they are. A sheet
+ * without an email column passes. Not in the spec: the check runs before upload, where the spec only
+ * shows the message; naming the rows and texts is ours.
  */
 export function checkClientEmails(sheet: ClientSheet): Result<ClientSheet, InvalidEmails> {
   const column = emailColumn(sheet);
   if (column === undefined) return ok(sheet);
-  const rows = sheet.records.filter((record) => !isValidEmailCell(record.values.get(column))).map((record) => record.row);
-  return rows.length === 0 ? ok(sheet) : err({ code: 'INVALID_EMAILS', rows });
+  const wrong = sheet.records.filter((record) => !isValidEmailCell(record.values.get(column)));
+  if (wrong.length === 0) return ok(sheet);
+  const first = wrong.slice(0, INVALID_EMAILS_NAMED).map((record) => ({ row: record.row, text: shownEmail(record.values.get(column)) }));
+  return err({ code: 'INVALID_EMAILS', rows: wrong.map((record) => record.row), first });
 }
 
 /** What a client file holds, in brief: how many clients, and the rows whose email is wrong. */
@@ -146,6 +169,8 @@ export interface ClientFileSummary {
   readonly clients: number;
   /** The 1-based sheet rows whose email is wrong ({@link checkClientEmails}); empty when all are right. */
   readonly invalidEmailRows: readonly number[];
+  /** The first wrong emails with their row and text ({@link InvalidEmails}.first); empty when all are right. */
+  readonly invalidEmails: readonly InvalidEmail[];
 }
 
 /**
@@ -157,5 +182,5 @@ export interface ClientFileSummary {
 export function summariseClientRows(rows: readonly SheetRow[]): ClientFileSummary {
   const sheet = readClientSheet(rows);
   const checked = checkClientEmails(sheet);
-  return { clients: sheet.records.length, invalidEmailRows: checked.ok ? [] : checked.error.rows };
+  return { clients: sheet.records.length, invalidEmailRows: checked.ok ? [] : checked.error.rows, invalidEmails: checked.ok ? [] : checked.error.first };
 }

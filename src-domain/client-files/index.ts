@@ -8,10 +8,12 @@ export {
   spreadsheetKindOfName,
 } from './client-file-check';
 export type { ClientFileCandidate, ClientFileError, SpreadsheetKind } from './client-file-check';
-export { CLIENT_FILE_MESSAGES } from './client-file-messages';
+export { CLIENT_FILE_MESSAGES, invalidEmailsMessage } from './client-file-messages';
 export type { ClientFileMessageCode } from './client-file-messages';
 export {
   EMAIL_COLUMN_NAMES,
+  INVALID_EMAILS_NAMED,
+  INVALID_EMAIL_TEXT_MAX,
   RESERVED_COLUMN_NAMES,
   checkClientEmails,
   emailColumn,
@@ -19,7 +21,9 @@ export {
   readClientSheet,
   summariseClientRows,
 } from './client-sheet';
-export type { ClientFileSummary, ClientRecord, ClientSheet, HeaderIssue, InvalidEmails, RenamedColumn, SheetCell, SheetRow } from './client-sheet';
+export type { ClientFileSummary, ClientRecord, ClientSheet, HeaderIssue, InvalidEmail, InvalidEmails, RenamedColumn, SheetCell, SheetRow } from './client-sheet';
+export { CELLS_NAMED, NO_CELLS, NO_FORMULAS, cellAddress, columnLetters, reservedHeadersOf, somethingIgnored } from './sheet-ignored';
+export type { CellList, IgnoredInSheet, ReservedHeader, SheetFormulas } from './sheet-ignored';
 export { csvFileNameFor, recipientSheetOf, sheetToCsv } from './sheet-csv';
 export type { RecipientSheet } from './sheet-csv';
 export { SpreadsheetReadFailure, SpreadsheetReader, SpreadsheetReaderMethods } from './spreadsheet-reader.port';

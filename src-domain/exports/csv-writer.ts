@@ -27,6 +27,12 @@ export interface CsvWriteOptions {
    * off only for a CSV that is read by a machine and never opened in a spreadsheet.
    */
   readonly neutraliseFormulas?: boolean;
+  /**
+   * Write a number's decimals with a comma ('87344,36'). Default false. A spreadsheet set to Spanish
+   * opens a ';' file with ',' as the decimal mark and reads '87344.36' as another number (or as text),
+   * so a file for people to open says yes; a file read by a machine keeps the point.
+   */
+  readonly decimalComma?: boolean;
 }
 
 /**
@@ -57,8 +63,14 @@ function quoted(text: string): string {
  */
 export function writeCsv(rows: readonly CsvRow[], options: CsvWriteOptions = {}): string {
   const neutralise = options.neutraliseFormulas ?? true;
+  const decimalComma = options.decimalComma === true;
+  const cellText = (cell: CsvCell) => {
+    const text = csvCellText(cell, neutralise);
+    // A number's text is a numeric literal: with a comma for its point it is still one, never a formula.
+    return decimalComma && typeof cell === 'number' ? text.replace('.', ',') : text;
+  };
   const body = rows
-    .map((row) => row.map((cell) => quoted(csvCellText(cell, neutralise))).join(CSV_SEPARATOR))
+    .map((row) => row.map((cell) => quoted(cellText(cell))).join(CSV_SEPARATOR))
     .join(CSV_LINE_BREAK);
   return options.bom === true ? `${UTF8_BOM}${body}` : body;
 }

@@ -31,6 +31,9 @@ export interface FamilyTable {
  * super-family rows; families whose super-family row is missing form groups of their own at the end;
  * a repeated super-family row is ignored; the totals add up the top-level rows (each super-family,
  * or the families of a group without one) so nothing is counted twice, and coverage has no total.
+ * The amounts are added as they come and the sum is rounded to the cent once (adding rounded figures,
+ * or leaving binary fractions in the sum, is how a total drifts a cent from the report's own total);
+ * the share is the exact sums' ratio.
  */
 export function familyTable(rows: readonly FamilyRow[]): FamilyTable {
   const groups = new Map<number, { superFamily: FamilyRow | undefined; families: FamilyRow[] }>();
@@ -55,7 +58,12 @@ function totalsOf(rows: readonly FamilyRow[]): FamilyTotals {
   const stockUnits = sum(rows.map((row) => row.stockUnits));
   const stockAmount = sum(rows.map((row) => row.stockAmount));
   const lowRotationAmount = sum(rows.map((row) => row.lowRotationAmount));
-  return { stockUnits, stockAmount, lowRotationAmount, lowRotationShare: stockAmount === 0 ? 0 : lowRotationAmount / stockAmount };
+  return { stockUnits, stockAmount: toCents(stockAmount), lowRotationAmount: toCents(lowRotationAmount), lowRotationShare: stockAmount === 0 ? 0 : lowRotationAmount / stockAmount };
+}
+
+/** An amount in euros rounded to the cent, half away from zero. */
+function toCents(euros: number): number {
+  return (Math.sign(euros) * Math.round(Math.abs(euros) * 100)) / 100 || 0;
 }
 
 function sum(values: readonly number[]): number {

@@ -21,9 +21,11 @@ export type { ReportMessage } from './report-messages';
 export { salesVariation } from './sales-variation';
 export type { SalesVariationError } from './sales-variation';
 export {
+  COVERAGE_MAX_DECIMALS,
   DELTA_ARROW_THRESHOLD_PERCENT,
   LOW_ROTATION_BAD_SHARE,
   STOCK_DELTA_THRESHOLD_PERCENT,
+  coverageDecimals,
   deltaArrow,
   isCoverageBad,
   isLowRotationShareBad,
@@ -33,8 +35,19 @@ export type { Assessment } from './stock-indicators';
 export { stockReportState } from './stock-status';
 export type { StockReportState } from './stock-status';
 export type { BiReport, CampaignResult, ExcelTarget, GlobalReportRow, MarketingReport, StaffEvolution } from './report-data';
-export { EXCEL_TIMEOUT_MS, REPORT_SECTIONS, addMonths, evolutionMonths, isWithin, monthSalesVariation, reportMonthParam, resolveReportMonth } from './report-month';
-export type { ReportMonthFallback, ReportSection, ResolvedReportMonth } from './report-month';
+export {
+  EXCEL_TIMEOUT_MS,
+  REPORT_SECTIONS,
+  addMonths,
+  evolutionMonths,
+  evolutionPeriods,
+  evolutionQuarters,
+  isWithin,
+  monthSalesVariation,
+  reportMonthParam,
+  resolveReportMonth,
+} from './report-month';
+export type { MonthSpan, ReportMonthFallback, ReportSection, ResolvedReportMonth } from './report-month';
 export { biReportAddress } from './bi-address';
 export type { BiAddressError } from './bi-address';
 export { EntityReportGateway, EntityReportGatewayMethods } from './entity-report-gateway.port';

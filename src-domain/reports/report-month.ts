@@ -13,6 +13,8 @@ export interface ResolvedReportMonth {
   /** `undefined` when the pharmacy has no report at all. */
   readonly month: YearMonth | undefined;
   readonly fallback: ReportMonthFallback | undefined;
+  /** The month the address asked for, when it is outside the reports' range (MONTH_OUTSIDE_RANGE). */
+  readonly requested?: YearMonth;
 }
 
 /**
@@ -28,7 +30,7 @@ export function resolveReportMonth(reports: readonly ReportEntry[], requested: s
   if (requested === undefined || requested === '') return { month: newest, fallback: undefined };
   const parsed = parseMonthYear(requested);
   if (!parsed.ok) return { month: newest, fallback: 'MALFORMED_MONTH' };
-  if (bounds === undefined || !isWithin(parsed.value, bounds.first, bounds.last)) return { month: newest, fallback: 'MONTH_OUTSIDE_RANGE' };
+  if (bounds === undefined || !isWithin(parsed.value, bounds.first, bounds.last)) return { month: newest, fallback: 'MONTH_OUTSIDE_RANGE', requested: parsed.value };
   return { month: parsed.value, fallback: undefined };
 }
 
@@ -54,6 +56,43 @@ export function addMonths(month: YearMonth, offset: number): YearMonth {
  */
 export function evolutionMonths(last: YearMonth): YearMonth[] {
   return Array.from({ length: REPORT_MONTHS }, (_, index) => addMonths(last, index - (REPORT_MONTHS - 1)));
+}
+
+/** A run of consecutive months, both ends included. */
+export interface MonthSpan {
+  readonly first: YearMonth;
+  readonly last: YearMonth;
+}
+
+/**
+ * The two periods an evolution compares (spec 3 §3: each measure is a pair of previous-year and
+ * current-year monthly arrays): the 12 months ending with the report's month, and the same 12 months a
+ * year before. Not in the spec: a period that starts after January lies across two calendar years, so
+ * it is named by its first and last month, never by a single year; each of its values belongs to its
+ * own month of that period.
+ */
+export function evolutionPeriods(last: YearMonth): { readonly previous: MonthSpan; readonly current: MonthSpan } {
+  const first = addMonths(last, 1 - REPORT_MONTHS);
+  return {
+    previous: { first: addMonths(first, -12), last: addMonths(last, -12) },
+    current: { first, last },
+  };
+}
+
+/**
+ * The quarters of an evolution's period as {@link quarterAggregates} groups its values: four runs of
+ * three months, oldest first, the last ending with the report's month (so they are the calendar's
+ * quarters only when the report's month ends one).
+ */
+export function evolutionQuarters(last: YearMonth): MonthSpan[] {
+  const months = evolutionMonths(last);
+  const quarters: MonthSpan[] = [];
+  for (let start = 0; start + 2 < months.length; start += 3) {
+    const first = months[start];
+    const end = months[start + 2];
+    if (first !== undefined && end !== undefined) quarters.push({ first, last: end });
+  }
+  return quarters;
 }
 
 /**

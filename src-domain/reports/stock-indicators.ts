@@ -33,6 +33,27 @@ export function isCoverageBad(coverageMonths: number, threshold: number): boolea
   return coverageMonths > threshold;
 }
 
+/** The most decimals a coverage is shown with beside its threshold. */
+export const COVERAGE_MAX_DECIMALS = 4;
+
+/**
+ * How many decimals a coverage is shown with beside its threshold, so that the figure read explains its
+ * flag (spec 3 §9: coverage above keys.coverage.value is bad). Not in the spec: one decimal, or more
+ * while one would round the coverage onto the threshold or across it (3.03 months against 3 reads
+ * '3,03', not '3'; 2.96 reads '2,96', not '3'), up to {@link COVERAGE_MAX_DECIMALS}. Both figures are
+ * rounded as they are written (half away from zero on the exact value, as `toFixed` and `Intl` do). A
+ * figure that is not a number takes one decimal.
+ */
+export function coverageDecimals(coverageMonths: number, threshold: number): number {
+  if (!Number.isFinite(coverageMonths) || !Number.isFinite(threshold)) return 1;
+  const side = Math.sign(coverageMonths - threshold);
+  for (let digits = 1; digits < COVERAGE_MAX_DECIMALS; digits += 1) {
+    const shown = Number(coverageMonths.toFixed(digits));
+    if (Math.sign(shown - Number(threshold.toFixed(digits))) === side) return digits;
+  }
+  return COVERAGE_MAX_DECIMALS;
+}
+
 /** A family's low-rotation share (a fraction) is bad at 0.2 or more (spec 3 §9). */
 export function isLowRotationShareBad(share: number): boolean {
   return share >= LOW_ROTATION_BAD_SHARE;

@@ -4,6 +4,9 @@ import type { AmountRange, FilterNumber, SalePeriod, SegmentationFilters } from 
 /** The highest amount an expense or average-ticket bound may have (spec 2 §5, §9: 100000). */
 export const SEGMENTATION_MAX_VALUE = 100_000;
 
+/** The highest age an age bound may have (not in the spec, ours: no client is older). */
+export const SEGMENTATION_MAX_AGE = 120;
+
 /**
  * Why a filter is invalid (spec 2 §5): INVALID_MAX_MIN (age minimum above maximum), INVALID_MIN and
  * INVALID_MAX (a bound out of range), GREATER_EQUAL (a minimum above its maximum). Not in the spec,
@@ -28,18 +31,25 @@ function setValue(value: FilterNumber | undefined): number | undefined {
   return value === null || value === undefined || value === 0 || Number.isNaN(value) ? undefined : value;
 }
 
+/** Whether a set bound lies outside 0 to `highest`. */
+const outOf = (value: number | undefined, highest: number): boolean => value !== undefined && (value < 0 || value > highest);
+
 function ageErrors(moreThan: FilterNumber, lessThan: FilterNumber): FilterError[] {
   const min = setValue(moreThan);
   const max = setValue(lessThan);
-  return min !== undefined && max !== undefined && min > max ? [{ field: 'age', code: 'INVALID_MAX_MIN' }] : [];
+  const errors: FilterError[] = [];
+  if (outOf(min, SEGMENTATION_MAX_AGE)) errors.push({ field: 'age', code: 'INVALID_MIN' });
+  if (outOf(max, SEGMENTATION_MAX_AGE)) errors.push({ field: 'age', code: 'INVALID_MAX' });
+  if (errors.length === 0 && min !== undefined && max !== undefined && min > max) errors.push({ field: 'age', code: 'INVALID_MAX_MIN' });
+  return errors;
 }
 
 function amountErrors(field: 'expense' | 'averageTicket', range: AmountRange): FilterError[] {
   const min = setValue(range.min);
   const max = setValue(range.max);
   const errors: FilterError[] = [];
-  if (min !== undefined && min > SEGMENTATION_MAX_VALUE) errors.push({ field, code: 'INVALID_MIN' });
-  if (max !== undefined && max > SEGMENTATION_MAX_VALUE) errors.push({ field, code: 'INVALID_MAX' });
+  if (outOf(min, SEGMENTATION_MAX_VALUE)) errors.push({ field, code: 'INVALID_MIN' });
+  if (outOf(max, SEGMENTATION_MAX_VALUE)) errors.push({ field, code: 'INVALID_MAX' });
   if (errors.length === 0 && min !== undefined && max !== undefined && min > max) errors.push({ field, code: 'GREATER_EQUAL' });
   return errors;
 }
@@ -59,6 +69,8 @@ function periodBound(text: string | null): DateTime | null | undefined {
 }
 
 function periodErrors(period: SalePeriod): FilterError[] {
+  // A relative period's days are worked out from the day of the search: they are always a period.
+  if (period.relative !== undefined) return [];
   const from = periodBound(period.from);
   const until = periodBound(period.until);
   if (from === null || until === null) return [{ field: 'saleDate', code: 'INVALID_DATE' }];
@@ -68,15 +80,18 @@ function periodErrors(period: SalePeriod): FilterError[] {
 /**
  * Validates the segmentation filter form (spec 2 §5 "Segmentation filters"), in the order age, expense,
  * average ticket, loyalty, period:
- * - age: a minimum (moreThan) above the maximum (lessThan) is INVALID_MAX_MIN;
- * - expense and average ticket: a minimum over 100000 is INVALID_MIN, a maximum over 100000 INVALID_MAX,
+ * - age: a minimum (moreThan) out of 0–120 is INVALID_MIN, a maximum (lessThan) out of 0–120
+ *   INVALID_MAX (not in the spec: the range is ours), and (when both are in range) a minimum above the
+ *   maximum INVALID_MAX_MIN;
+ * - expense and average ticket: a minimum out of 0–100000 is INVALID_MIN, a maximum out of 0–100000
+ *   INVALID_MAX (not in the spec: a negative amount, which the spec does not name, is out of range too),
  *   and (when both are in range) a minimum above the maximum GREATER_EQUAL;
  * - loyalty: a negative bound is INVALID_MIN (once, whichever bound), otherwise moreThan above lessThan
  *   is GREATER_EQUAL;
  * - sale period: a start after its end is INVALID_PERIOD; a bound that is not a 'yyyy-MM-dd' date
- *   INVALID_DATE (not in the spec).
+ *   INVALID_DATE (not in the spec); a relative period has no error.
  * Zero is treated as empty, so an all-empty form has no errors; equal bounds are valid ("may not exceed").
- * Not in the spec: ages and amounts are not checked for being negative.
+ * A value out of range is refused, never corrected: the search does not run until it is changed.
  */
 export function validateSegmentationFilters(filters: SegmentationFilters): readonly FilterError[] {
   return [

@@ -4,7 +4,7 @@ export { ERP_FILTER_AVAILABILITY, erpFilters } from './erp-filters';
 export type { ErpFilter } from './erp-filters';
 export { SEARCHABLE_FILTERS, SEARCH_MIN_EXCLUSIVE_LENGTH, searchTerm } from './filter-search';
 export type { SearchableFilter } from './filter-search';
-export { FILTER_ERROR_MESSAGES, SEGMENTATION_MAX_VALUE, filterErrorsOf, validateSegmentationFilters } from './filter-validation';
+export { FILTER_ERROR_MESSAGES, SEGMENTATION_MAX_AGE, SEGMENTATION_MAX_VALUE, filterErrorsOf, validateSegmentationFilters } from './filter-validation';
 export type { FilterError, FilterErrorCode, ValidatedFilter } from './filter-validation';
 export { PRESCRIPTION_CODE_RANGE, productCodeKind } from './product-codes';
 export type { ProductCodeKind } from './product-codes';
@@ -18,7 +18,8 @@ export {
   crmFiltersVisible,
   segmentsRightLevel,
 } from './segmentation-access';
-export { EMPTY_SEGMENTATION_FILTERS } from './segmentation-filters';
+export { EMPTY_SEGMENTATION_FILTERS, RELATIVE_PERIODS } from './segmentation-filters';
+export { filtersOnDay, isRelativePeriod, salePeriodOn } from './sale-period';
 export type {
   AgeFilter,
   AmountRange,
@@ -28,6 +29,7 @@ export type {
   OriginFilter,
   PlaceFilter,
   QualityFilter,
+  RelativePeriod,
   SalePeriod,
   SavedSegmentation,
   SegmentationFilters,
@@ -39,8 +41,17 @@ export type { SaveSegmentationError, SaveTarget } from './segmentation-save';
 export { SERVER_ERROR_INTERVAL_MS, shouldShowServerError } from './server-error-throttle';
 export { CLIENT_SORT_COLUMNS, ClientDirectory, ClientDirectoryMethods } from './client-directory.port';
 export type { ClientImportFile, ClientImportResult, ClientQuery, ClientSortColumn } from './client-directory.port';
-export { obfuscatePersonalValue } from './client-privacy';
-export type { PersonalField } from './client-privacy';
+export {
+  WITHOUT_CONSENT,
+  clientConsent,
+  clientDataAsShown,
+  clientFieldTreatment,
+  clientRowAsShown,
+  digitalServicesField,
+  obfuscatePersonalValue,
+  shownClientValue,
+} from './client-privacy';
+export type { ClientField, FieldTreatment, PersonalField } from './client-privacy';
 export { SegmentationCatalog, SegmentationCatalogMethods } from './segmentation-catalog.port';
 export type { FilterOption, SegmentationMasterData } from './segmentation-catalog.port';
 export { SavedSegmentations, SavedSegmentationsMethods } from './saved-segmentations.port';

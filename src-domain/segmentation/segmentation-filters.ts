@@ -60,12 +60,25 @@ export interface QualityFilter {
 }
 
 /**
+ * The periods a search can keep relative to the day it runs (not in the spec, ours): the last 30 days,
+ * the last 3, 6 or 12 months, this month, this year. `salePeriodOn` gives their days.
+ */
+export const RELATIVE_PERIODS = ['last30Days', 'last3Months', 'last6Months', 'last12Months', 'thisMonth', 'thisYear'] as const;
+
+/** A period relative to the day a search runs ({@link RELATIVE_PERIODS}). */
+export type RelativePeriod = (typeof RELATIVE_PERIODS)[number];
+
+/**
  * The sales period (spec 2 §3 sale_date {from, until}) as calendar dates 'yyyy-MM-dd'; `null` or ''
- * means open. Not in the spec: the date format, which is ours (the adapter maps the wire format).
+ * means open. Not in the spec: the date format, which is ours (the adapter maps the wire format), and
+ * `relative`: a period chosen relative to the day of the search ("the last six months"), kept as the
+ * choice so that a saved segmentation stays relative; its days are worked out when the search runs
+ * (`salePeriodOn`), and `from` and `until` then hold them.
  */
 export interface SalePeriod {
   readonly from: string | null;
   readonly until: string | null;
+  readonly relative?: RelativePeriod | undefined;
 }
 
 /**

@@ -14,5 +14,5 @@ export const SEGMENTATION_MESSAGES = {
   INTERNAL_ERROR: 'Hubo un error interno, por favor reintente. Si el error persiste contacte a soporte',
   INVALID_FILTERS: 'Revise lo datos de los filtros.',
   CLIENT_LOAD_FAILED: 'Lo sentimos, ha ocurrido un error obteniendo los datos del usuario',
-  EMPTY_NAME: 'Escriba un nombre para la segmentación',
+  EMPTY_NAME: 'Escribe un nombre para la segmentación',
 } as const satisfies Record<SegmentationMessageCode, string>;

@@ -81,10 +81,19 @@ export interface EmailSpacerBlock {
 /** One block of a design. */
 export type EmailBlock = EmailTextBlock | EmailImageBlock | EmailButtonBlock | EmailDividerBlock | EmailSpacerBlock;
 
-/** A design: its blocks top to bottom, and the id the next new block gets. */
+/**
+ * Width of an email's message, in pixels: a template's page is 600 px (the usual email layout); a
+ * pharmacy's email header starts at 500 px (spec 2 §2 "Email header editor": message width 500 px, one
+ * column). A stored width outside `min`–`max` is not one the designer makes, and reads as the page's.
+ */
+export const EMAIL_MESSAGE_WIDTH = { page: 600, header: 500, min: 320, max: 800 } as const;
+
+/** A design: its blocks top to bottom, the id the next new block gets, and its message width. */
 export interface EmailDocument {
   readonly blocks: readonly EmailBlock[];
   readonly nextId: number;
+  /** The message width in pixels; absent for a page ({@link EMAIL_MESSAGE_WIDTH}.page). */
+  readonly width?: number;
 }
 
 /** What a change to one block may set (everything but its id and kind). */
@@ -109,6 +118,19 @@ export const EMAIL_DOCUMENT_FORMAT = { format: 'email-blocks', version: 1 } as c
 
 /** A design with no blocks. */
 export const EMPTY_EMAIL_DOCUMENT: EmailDocument = { blocks: [], nextId: 1 };
+
+/** A new header with no blocks: one column, {@link EMAIL_MESSAGE_WIDTH}.header wide (spec 2 §2). */
+export const EMPTY_EMAIL_HEADER_DOCUMENT: EmailDocument = { blocks: [], nextId: 1, width: EMAIL_MESSAGE_WIDTH.header };
+
+/** The message width of a design in pixels: its own, or a page's when it has none. */
+export function emailMessageWidth(document: EmailDocument): number {
+  return document.width ?? EMAIL_MESSAGE_WIDTH.page;
+}
+
+/** A stored width the designer makes (a whole number within the limits), else undefined. */
+function storedWidth(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= EMAIL_MESSAGE_WIDTH.min && value <= EMAIL_MESSAGE_WIDTH.max ? value : undefined;
+}
 
 /** A new block of `kind` with id `id`: empty texts and addresses, the first colour, a 24 px spacer. */
 export function newEmailBlock(kind: EmailBlockKind, id: number): EmailBlock {
@@ -174,7 +196,7 @@ export function editEmailDocument(document: EmailDocument, edit: EmailBlockEdit)
   if (edit.type === 'add') {
     const index = edit.index === undefined ? blocks.length : Math.min(blocks.length, Math.max(0, Math.trunc(edit.index)));
     const block = newEmailBlock(edit.kind, document.nextId);
-    return { blocks: [...blocks.slice(0, index), block, ...blocks.slice(index)], nextId: document.nextId + 1 };
+    return { ...document, blocks: [...blocks.slice(0, index), block, ...blocks.slice(index)], nextId: document.nextId + 1 };
   }
   const index = blocks.findIndex((block) => block.id === edit.id);
   const block = blocks[index];
@@ -192,7 +214,7 @@ export function editEmailDocument(document: EmailDocument, edit: EmailBlockEdit)
     }
     case 'duplicate': {
       const copy = { ...block, id: document.nextId };
-      return { blocks: [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)], nextId: document.nextId + 1 };
+      return { ...document, blocks: [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)], nextId: document.nextId + 1 };
     }
     case 'remove':
       return { ...document, blocks: blocks.filter((candidate) => candidate.id !== block.id) };
@@ -206,6 +228,7 @@ export type EmailDocumentError = 'FOREIGN_DESIGN';
  * Reads a stored design (the template's `content`, already decoded from base64). '' is an empty design.
  * JSON that is not marked as a block design (another editor's, or not JSON at all) is FOREIGN_DESIGN.
  * Blocks of unknown kinds are dropped, fields are normalised, and repeated or missing ids are renumbered.
+ * A width the designer would not make is dropped (the design reads as a page).
  */
 export function parseEmailDocument(content: string): Result<EmailDocument, EmailDocumentError> {
   if (content.trim() === '') return ok(EMPTY_EMAIL_DOCUMENT);
@@ -216,7 +239,7 @@ export function parseEmailDocument(content: string): Result<EmailDocument, Email
     return err('FOREIGN_DESIGN');
   }
   if (typeof json !== 'object' || json === null) return err('FOREIGN_DESIGN');
-  const stored = json as { format?: unknown; version?: unknown; blocks?: unknown };
+  const stored = json as { format?: unknown; version?: unknown; width?: unknown; blocks?: unknown };
   if (stored.format !== EMAIL_DOCUMENT_FORMAT.format || stored.version !== EMAIL_DOCUMENT_FORMAT.version || !Array.isArray(stored.blocks)) {
     return err('FOREIGN_DESIGN');
   }
@@ -233,12 +256,15 @@ export function parseEmailDocument(content: string): Result<EmailDocument, Email
     seen.add(id);
     return normaliseBlock(record.kind as EmailBlockKind, id, record);
   });
-  return ok({ blocks, nextId: Math.max(next, nextIdOf(blocks)) });
+  const width = storedWidth(stored.width);
+  const parsed: EmailDocument = { blocks, nextId: Math.max(next, nextIdOf(blocks)) };
+  return ok(width === undefined ? parsed : { ...parsed, width });
 }
 
-/** The design as the JSON text the template stores (read back by {@link parseEmailDocument}). */
+/** The design as the JSON text the template stores (read back by {@link parseEmailDocument}); a page's width is left out. */
 export function serializeEmailDocument(document: EmailDocument): string {
-  return JSON.stringify({ ...EMAIL_DOCUMENT_FORMAT, blocks: document.blocks });
+  const width = storedWidth(document.width);
+  return JSON.stringify({ ...EMAIL_DOCUMENT_FORMAT, ...(width === undefined ? {} : { width }), blocks: document.blocks });
 }
 
 /** A design built from blocks given without ids (demo data, tests): ids 1, 2, 3… in order. */

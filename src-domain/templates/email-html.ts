@@ -1,5 +1,5 @@
 import type { EmailAlign, EmailBlock, EmailDocument } from './email-blocks';
-import { serializeEmailDocument } from './email-blocks';
+import { EMAIL_MESSAGE_WIDTH, emailMessageWidth, serializeEmailDocument } from './email-blocks';
 
 /** A design as a template stores it (spec 1 §3): the editor's JSON text and the email's HTML. */
 export interface EmailDesign {
@@ -65,14 +65,17 @@ export function emailBlockProblems(block: EmailBlock): EmailBlockProblem[] {
   return problems;
 }
 
-/** Width of the email body and of its content, in pixels (the usual 600 px email layout). */
-export const EMAIL_WIDTH = { body: 600, content: 552 } as const;
+/** Width of a page's email body and of its content, in pixels (the usual 600 px email layout). */
+export const EMAIL_WIDTH = { body: EMAIL_MESSAGE_WIDTH.page, content: EMAIL_MESSAGE_WIDTH.page - 48 } as const;
+
+/** The horizontal padding of a block's cell on each side, in pixels: the content is the body less twice this. */
+const CELL_SIDE_PADDING = 24;
 
 const FONT = 'Arial, Helvetica, sans-serif';
-const cell = (align: EmailAlign, inner: string, padding = '8px 24px'): string =>
+const cell = (align: EmailAlign, inner: string, padding = `8px ${CELL_SIDE_PADDING}px`): string =>
   `<tr><td align="${align}" style="padding:${padding};text-align:${align};">${inner}</td></tr>`;
 
-function blockHtml(block: EmailBlock): string {
+function blockHtml(block: EmailBlock, contentWidth: number): string {
   switch (block.kind) {
     case 'text': {
       if (block.text.trim() === '') return '';
@@ -84,7 +87,7 @@ function blockHtml(block: EmailBlock): string {
     case 'image': {
       const src = safeEmailImage(block.src);
       if (src === undefined) return '';
-      const image = `<img src="${escapeHtml(src)}" alt="${escapeHtml(block.alt)}" width="${EMAIL_WIDTH.content}" style="display:block;width:100%;max-width:${EMAIL_WIDTH.content}px;height:auto;border:0;">`;
+      const image = `<img src="${escapeHtml(src)}" alt="${escapeHtml(block.alt)}" width="${contentWidth}" style="display:block;width:100%;max-width:${contentWidth}px;height:auto;border:0;">`;
       const href = safeEmailLink(block.href);
       return cell('center', href === undefined ? image : `<a href="${escapeHtml(href)}" target="_blank" rel="noopener">${image}</a>`);
     }
@@ -103,20 +106,22 @@ function blockHtml(block: EmailBlock): string {
 }
 
 /**
- * The email of a design: a table layout 600 px wide that email programs show alike, every text escaped,
+ * The email of a design: a table layout as wide as the design's message (600 px for a page, see
+ * {@link emailMessageWidth}) that email programs show alike, every text escaped,
  * links kept only when {@link safeEmailLink} accepts them (a button with an unsafe link shows without one)
  * and images only from web addresses. Empty texts and labels, and images without a usable address, are
  * left out. `title` (the subject) is the document's title; `lang` its language.
  */
 export function renderEmailHtml(document: EmailDocument, options: { readonly title?: string; readonly lang?: string } = {}): string {
   const lang = /^[a-z]{2}(-[A-Z]{2})?$/.test(options.lang ?? '') ? (options.lang as string) : 'es';
-  const rows = document.blocks.map(blockHtml).join('');
+  const width = emailMessageWidth(document);
+  const rows = document.blocks.map((block) => blockHtml(block, width - 2 * CELL_SIDE_PADDING)).join('');
   return (
     `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(options.title ?? '')}</title></head>` +
     `<body style="margin:0;padding:0;background-color:#f1f3f5;">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f1f3f5;"><tr><td align="center" style="padding:24px 12px;">` +
-    `<table role="presentation" width="${EMAIL_WIDTH.body}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${EMAIL_WIDTH.body}px;background-color:#ffffff;">` +
+    `<table role="presentation" width="${width}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${width}px;background-color:#ffffff;">` +
     `${rows}</table></td></tr></table></body></html>`
   );
 }

@@ -30,7 +30,7 @@ export const campaignMessages: Record<CampaignMessageCode, MessageDescriptor> = 
   RESET_FAILED: msg`por favor comuniquese con un desarollador`,
   ROI_UPDATE_FAILED: msg`hubo un error generando la rentabilida`,
   REPORT_LOAD_FAILED: msg`No ha sido posible obtener el informe de marketing`,
-  SALES_REPORT_LOAD_FAILED: msg`Error loading sales report section`,
+  SALES_REPORT_LOAD_FAILED: msg`Error al cargar la sección del informe de ventas`,
   REPORT_NOT_READY: msg`Estamos generando el informe, pruebe en un rato`,
   DATE_IN_PAST: msg`la fecha de envio es inferior a la fecha de hoy... por lo tanto no es valida`,
   INVALID_DATE: msg`fecha no valida`,

@@ -124,7 +124,7 @@ function NotSent({ campaign }: { readonly campaign: Campaign }) {
       case 'PROCESSING':
         return t`Esta campaña se está enviando. El informe aparecerá aquí en cuanto termine el envío.`;
       default:
-        return t`El envío de esta campaña falló y no tiene informe. Puede duplicarla y programarla de nuevo desde el listado.`;
+        return t`El envío de esta campaña falló y no tiene informe. Puedes duplicarla y programarla de nuevo desde el listado.`;
     }
   })();
   return (
@@ -333,7 +333,7 @@ function ReturnOnInvestment({ cid, filter, roi, reached }: { readonly cid: strin
   const errorText = (failure: { readonly code: RoiFilterError; readonly value?: string }): string => {
     switch (failure.code) {
       case 'DAYS_INVALID':
-        return t`Indique un número de días entre ${ROI_WINDOW_DAYS.min} y ${ROI_WINDOW_DAYS.max}.`;
+        return t`Indica un número de días entre ${ROI_WINDOW_DAYS.min} y ${ROI_WINDOW_DAYS.max}.`;
       case 'PRODUCT_CODE_INVALID':
         return t`«${failure.value ?? ''}» no es un código de producto: use de 6 a 13 cifras.`;
       case 'TOO_MANY_PRODUCT_CODES':
@@ -371,7 +371,7 @@ function ReturnOnInvestment({ cid, filter, roi, reached }: { readonly cid: strin
       </Text>
       {summary === undefined ? (
         <Alert color="gray" mb="sm">
-          {t`La rentabilidad todavía no se ha calculado. Actualice el filtro para calcularla.`}
+          {t`La rentabilidad todavía no se ha calculado. Actualiza el filtro para calcularla.`}
         </Alert>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" mb="md">

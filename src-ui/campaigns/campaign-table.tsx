@@ -16,6 +16,7 @@ import { useUiServices } from '../shared/ui-services-context';
 import { campaignMessages, campaignStatusLabels, campaignSubtypeLabels } from './campaign-messages';
 import { useDeleteCampaign, useDuplicateCampaign, useResetCampaign } from './campaign.mutations';
 import { campaignQueries } from './campaign.queries';
+import classes from './campaign-table.module.css';
 
 /** What the preview dialog shows: a campaign's email or SMS, or its stored JSON. */
 type Shown = { readonly kind: 'content' | 'json'; readonly campaign: Campaign };
@@ -178,7 +179,7 @@ export function CampaignTable<C extends string>(props: CampaignTableProps<C>) {
           const name = row.content.name;
           const opening = openingId !== undefined && openingId === row.id;
           return (
-            <Group gap={6} justify="flex-end" wrap="nowrap">
+            <Group gap={6} justify="flex-end" wrap="wrap" className={classes.actions} role="group" aria-label={t`Acciones de ${name}`}>
               {offerEdit && actions.edit && row.id !== undefined && (
                 <Button size="compact-sm" onClick={() => open.current.wizard(row, 0)} loading={opening} aria-label={t`Editar ${name}`}>
                   {t`Editar`}

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, Link, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   EXCEL_SEGMENT_TYPE,
@@ -32,7 +32,8 @@ import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { campaignMessages, campaignSubtypeLabels, wizardStepMessages, wizardStepTitles } from './campaign-messages';
 import { campaignQueries } from './campaign.queries';
-import { campaignWizardMachine, type FinishInput, type PersistInput, type WizardLoad, type WizardSaved } from './campaign-wizard.machine';
+import { campaignWizardMachine, type FinishInput, type PersistInput, type WizardDesign, type WizardFinished, type WizardLoad, type WizardSaved } from './campaign-wizard.machine';
+import { useFinishWizardCampaign, useSaveWizardCampaign, type WizardWrite, type WizardWritten } from './campaign.mutations';
 import { isOwnChange, markSavedHere } from './own-changes';
 import { SmsComposer } from './sms-composer';
 import { FinishStep, initialScheduleChoice, type ScheduleChoice } from './wizard-finish-step';
@@ -47,16 +48,48 @@ export const CampaignWizardRoute = createLazyRoute(WIZARD_PATH)({ component: Cam
 /** The warning a back-office user gets when the editor's buttons were corrected (spec 3 §5; the words are ours). */
 const BUTTON_WIDTH_CORRECTED = msg`Se ha corregido el ancho de los botones de 6px a 150px.`;
 
-/** What the form keeps in this browser until it is saved: what the user typed in the wizard's fields. */
+/**
+ * What the form keeps in this browser until it is saved: everything the wizard edits, the email's design
+ * (as last collected from its editor, at each save and autosave) included.
+ */
 interface WizardDraft {
-  readonly content: Pick<CampaignContent, 'name' | 'subject' | 'smsContent'>;
+  readonly content: Pick<CampaignContent, 'name' | 'subject' | 'smsContent' | 'json' | 'html'>;
   readonly segment: Pick<CampaignSegment, 'type' | 'apiId' | 'excel' | 'xlsx'>;
 }
 
 const draftOf = (campaign: Campaign): WizardDraft => ({
-  content: { name: campaign.content.name, subject: campaign.content.subject, smsContent: campaign.content.smsContent },
+  content: { name: campaign.content.name, subject: campaign.content.subject, smsContent: campaign.content.smsContent, json: campaign.content.json, html: campaign.content.html },
   segment: { type: campaign.segment.type, apiId: campaign.segment.apiId, excel: campaign.segment.excel, xlsx: campaign.segment.xlsx },
 });
+
+/**
+ * What the machine's actors reach that React renders: the calls that write the campaign (mutations, so a
+ * failure reaches the session watcher as every form's does) and the draft's `keep`.
+ */
+interface WizardWriters {
+  save: (request: WizardWrite) => Promise<WizardWritten | undefined>;
+  finish: (request: WizardWrite) => Promise<WizardWritten | undefined>;
+  keep: (draft: WizardDraft) => void;
+  /** Forgets the draft: the campaign is stored. */
+  saved: () => void;
+}
+
+/** A write the guard ignored (the same write was in flight; the wizard sends one at a time). */
+const notSent = (): Error => new Error('Ya se está guardando esta campaña');
+
+/** The writers the actors call, each passing on to the one the screen last provided. */
+function wizardWriters(): WizardWriters & { provide(part: Partial<WizardWriters>): void } {
+  let current: WizardWriters = { save: () => Promise.reject(notSent()), finish: () => Promise.reject(notSent()), keep: () => undefined, saved: () => undefined };
+  return {
+    save: (request) => current.save(request),
+    finish: (request) => current.finish(request),
+    keep: (draft) => current.keep(draft),
+    saved: () => current.saved(),
+    provide: (part) => {
+      current = { ...current, ...part };
+    },
+  };
+}
 const sameDraft = (a: WizardDraft, b: WizardDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The uploaded list's name and count are kept for the tab's session, so a reload still shows them. */
@@ -80,7 +113,7 @@ function storeUpload(cid: string, list: UploadedList): void {
  * The email editor's design, with the spec's button-width correction (spec 3 §5: 6px becomes 150px;
  * `corrected` tells a back-office user). Nothing to collect for an SMS or while no editor is open.
  */
-async function collectDesign(editor: EmailDesignerSession | undefined, current: Campaign, corrected: () => void): Promise<Pick<CampaignContent, 'json' | 'html'> | undefined> {
+async function collectDesign(editor: EmailDesignerSession | undefined, current: Campaign, corrected: () => void): Promise<WizardDesign | undefined> {
   if (current.subtype !== 'email' || editor === undefined) return undefined;
   const design = await editor.save({ subject: current.content.subject });
   let json = design.content;
@@ -111,7 +144,6 @@ function CampaignWizardPage() {
 function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: WizardStep }) {
   const services = useUiServices();
   const session = useSession();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t, i18n } = useLingui();
   const describe = useErrorText();
@@ -119,6 +151,12 @@ function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: Wi
   const backoffice = isBackofficeUser(session);
   // The open email editor, handed over by its panel (a holder the machine's actors read when they run).
   const [designer] = useState<{ session: EmailDesignerSession | undefined }>(() => ({ session: undefined }));
+  const saveMutation = useSaveWizardCampaign();
+  const finishMutation = useFinishWizardCampaign();
+  const [writers] = useState(wizardWriters);
+  const { mutateAsync: saveCampaign } = saveMutation;
+  const { mutateAsync: finishCampaign } = finishMutation;
+  useLayoutEffect(() => writers.provide({ save: saveCampaign, finish: finishCampaign }), [finishCampaign, saveCampaign, writers]);
 
   const [machine] = useState(() =>
     campaignWizardMachine.provide({
@@ -131,16 +169,34 @@ function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: Wi
           return { campaign, smsSenderName: smsSenderName(sender?.smsSender ?? ''), loadedAt: services.clock.now(), ownChange };
         }),
         persist: fromPromise(async ({ input }: { input: PersistInput }): Promise<WizardSaved> => {
-          const design = input.collectDesign ? await collectDesign(designer.session, input.campaign, () => backoffice && notify({ color: 'yellow', message: i18n._(BUTTON_WIDTH_CORRECTED) })) : undefined;
+          let design: WizardDesign | undefined;
+          try {
+            design = input.collectDesign ? await collectDesign(designer.session, input.campaign, () => backoffice && notify({ color: 'yellow', message: i18n._(BUTTON_WIDTH_CORRECTED) })) : undefined;
+          } catch (error) {
+            return { outcome: 'failed', error };
+          }
+          const designed = design === undefined ? {} : { design };
           const candidate = design === undefined ? input.campaign : { ...input.campaign, content: { ...input.campaign.content, ...design } };
-          const stored = await services.campaigns.save(candidate);
-          markSavedHere(cid, stored.modified);
-          return design === undefined ? { modified: stored.modified } : { modified: stored.modified, design };
+          // Whatever happens to the save (a failure, an expired session, a reload), what it carries stays in this browser.
+          writers.keep(draftOf(candidate));
+          try {
+            const written = await writers.save({ campaign: candidate, known: input.known, overwrite: input.overwrite });
+            if (written === undefined) throw notSent();
+            if (written.outcome === 'changed') return { outcome: 'changed', ...designed };
+            markSavedHere(cid, written.stored.modified);
+            return { outcome: 'saved', stored: written.stored, ...designed };
+          } catch (error) {
+            return { outcome: 'failed', error, ...designed };
+          }
         }),
-        finish: fromPromise(async ({ input }: { input: FinishInput }) => {
-          const stored = input.campaign.status === 'DRAFT' ? await services.campaigns.draftToCampaign(input.campaign) : await services.campaigns.save(input.campaign);
-          markSavedHere(cid, stored.modified);
-          return stored;
+        finish: fromPromise(async ({ input }: { input: FinishInput }): Promise<WizardFinished> => {
+          writers.keep(draftOf(input.campaign));
+          const written = await writers.finish({ campaign: input.campaign, known: input.known, overwrite: input.overwrite });
+          if (written === undefined) throw notSent();
+          if (written.outcome === 'changed') return written;
+          markSavedHere(cid, written.stored.modified);
+          writers.saved();
+          return { outcome: 'finished', stored: written.stored };
         }),
       },
     }),
@@ -149,26 +205,37 @@ function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: Wi
   const { campaign, step, showErrors } = snapshot.context;
 
   useEffect(() => {
+    // The session is over: the shell signs the user out and, after the next sign-in, brings them back
+    // here, where what they typed is offered back (it was kept as a draft before saving).
+    const sessionEnded = (error: unknown) => isApiError(error) && error.kind === 'session-expired';
     const failed = (title: string, error: unknown) => {
+      if (sessionEnded(error)) return;
       if (isApiError(error) && error.kind === 'server-message') notify({ color: 'yellow', message: error.serverMessage ?? error.message });
       else notifyTitled({ color: 'red', title, message: `${describe(error)} ${t`Lo que has escrito se conserva en este navegador.`}` });
     };
     const subscriptions = [
       actor.on('saved', () => notify({ color: 'green', message: i18n._(campaignMessages.DRAFT_SAVED) })),
       actor.on('saveFailed', ({ error }) => failed(i18n._(campaignMessages.DRAFT_SAVE_FAILED), error)),
-      actor.on('autosaveFailed', ({ error }) =>
-        notify({ id: `campaign-autosave-${cid}`, color: 'yellow', message: t`No se ha podido guardar automáticamente (${describe(error)}). Lo que has escrito se conserva en este navegador; se volverá a intentar.` }),
+      actor.on('autosaveFailed', ({ error }) => {
+        if (sessionEnded(error)) return;
+        notify({ id: `campaign-autosave-${cid}`, color: 'yellow', message: t`No se ha podido guardar automáticamente (${describe(error)}). Lo que has escrito se conserva en este navegador; se volverá a intentar.` });
+      }),
+      actor.on('refusedAsChanged', () =>
+        notifyTitled({
+          color: 'red',
+          title: t`La campaña ha cambiado`,
+          message: t`Alguien ha cambiado esta campaña (quizá tú, en otra pestaña) y no se han guardado tus cambios. Lo que has escrito se conserva en este navegador; vuelve a abrir la campaña para ver cómo ha quedado.`,
+        }),
       ),
       actor.on('finishFailed', ({ error }) => failed(i18n._(campaignMessages.SAVE_FAILED), error)),
       actor.on('finished', ({ created }) => {
         notify({ color: 'green', message: i18n._(created ? campaignMessages.CREATED : campaignMessages.UPDATED) });
-        void queryClient.invalidateQueries({ queryKey: campaignQueries.listKey(eid) });
         void navigate({ to: LIST_PATH });
       }),
       actor.on('left', () => void navigate({ to: LIST_PATH })),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor, cid, describe, eid, i18n, navigate, queryClient, t]);
+  }, [actor, cid, describe, i18n, navigate, t]);
 
   // The step is kept in the address, so a reload or a shared link opens the same step.
   const shownStep = campaign === undefined ? undefined : step;
@@ -226,11 +293,15 @@ function CampaignWizard({ cid, requestedStep }: { cid: string; requestedStep: Wi
       step={step}
       showErrors={showErrors}
       designer={designer}
+      writers={writers}
       snapshotState={{
         saving: snapshot.matches('saving') || snapshot.matches('autosaving'),
         finishing: snapshot.matches('finishing'),
         confirmingDesign: snapshot.matches('confirmingDesign'),
         askingTakeOver: snapshot.matches('askingTakeOver'),
+        askingOverwrite: snapshot.matches('askingOverwrite'),
+        changedElsewhere: snapshot.context.changedElsewhere,
+        known: snapshot.context.known,
         dirty: snapshot.context.revision !== snapshot.context.savedRevision,
         leaving: snapshot.matches('finishing') || snapshot.status === 'done',
         savedRevision: snapshot.context.savedRevision,
@@ -247,6 +318,12 @@ interface BodyState {
   readonly finishing: boolean;
   readonly confirmingDesign: boolean;
   readonly askingTakeOver: boolean;
+  /** Someone else saved the campaign since this wizard knew it: write over their change? */
+  readonly askingOverwrite: boolean;
+  /** Autosave has stopped: the campaign changed elsewhere. */
+  readonly changedElsewhere: boolean;
+  /** The campaign as last read or stored (a new object after each save that stored). */
+  readonly known: Campaign | undefined;
   readonly dirty: boolean;
   /** Finishing, finished or declined: the wizard leaves on its own. */
   readonly leaving: boolean;
@@ -260,6 +337,7 @@ function WizardBody({
   step,
   showErrors,
   designer,
+  writers,
   snapshotState,
   smsSender,
   scheduleError,
@@ -271,6 +349,7 @@ function WizardBody({
   step: WizardStep;
   showErrors: boolean;
   designer: { session: EmailDesignerSession | undefined };
+  writers: { provide(part: Partial<WizardWriters>): void };
   snapshotState: BodyState;
   smsSender: string;
   scheduleError: Parameters<typeof FinishStep>[0]['scheduleError'];
@@ -300,11 +379,21 @@ function WizardBody({
     same: sameDraft,
     clock: services.clock,
   });
+  const { keep, saved } = draft;
+  useLayoutEffect(() => writers.provide({ keep, saved }), [keep, saved, writers]);
+  // A save that stored forgets the draft, unless something was typed while it travelled: that is kept.
+  const [loaded] = useState(snapshotState.known);
+  const latest = useRef({ dirty: snapshotState.dirty, current });
+  useLayoutEffect(() => {
+    latest.current = { dirty: snapshotState.dirty, current };
+  });
   useEffect(() => {
-    if (snapshotState.savedRevision > 0) draft.saved();
-    // Only a new save forgets the draft; the draft's controls are a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [snapshotState.savedRevision]);
+    if (snapshotState.known === loaded) return;
+    if (latest.current.dirty) keep(latest.current.current);
+    else saved();
+  }, [keep, loaded, saved, snapshotState.known]);
+  // A draft taken back may hold another design: the editor opens again with it.
+  const [designRevision, setDesignRevision] = useState(0);
 
   const recipients: number | undefined =
     campaign.segment.type === EXCEL_SEGMENT_TYPE ? (uploaded !== undefined && uploaded.excel === campaign.segment.excel ? uploaded.recipients : undefined) : count.data;
@@ -352,7 +441,13 @@ function WizardBody({
             </Badge>
           </Group>
           <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {snapshotState.saving ? t`Guardando…` : snapshotState.dirty ? t`Cambios sin guardar` : t`Guardado ${formatDateTime(campaign.modified)}`}
+            {snapshotState.saving
+              ? t`Guardando…`
+              : snapshotState.changedElsewhere
+                ? t`La campaña ha cambiado en otro lugar: no se guarda automáticamente`
+                : snapshotState.dirty
+                  ? t`Cambios sin guardar`
+                  : t`Guardado ${formatDateTime(campaign.modified)}`}
           </Text>
         </Stack>
         <Button component={Link} to={LIST_PATH} variant="subtle">
@@ -366,6 +461,7 @@ function WizardBody({
         onRestore={(value) => {
           send({ type: 'EDIT_CONTENT', content: value.content });
           send({ type: 'EDIT_SEGMENT', segment: value.segment });
+          setDesignRevision((revision) => revision + 1);
         }}
       />
 
@@ -398,7 +494,7 @@ function WizardBody({
                 {i18n._(wizardStepMessages.MISSING_CONTENT)}
               </Alert>
             )}
-            <CampaignDesigner campaign={campaign} eid={eid} onSession={onDesignerSession} onChange={() => send({ type: 'DESIGN_CHANGED' })} />
+            <CampaignDesigner key={designRevision} campaign={campaign} eid={eid} onSession={onDesignerSession} onChange={() => send({ type: 'DESIGN_CHANGED' })} />
           </Stack>
         )}
         {step === 1 && campaign.subtype === 'sms' && (
@@ -474,6 +570,22 @@ function WizardBody({
             </Button>
             <Button onClick={() => send({ type: 'CONFIRM_DESIGN' })} data-autofocus>
               {t`Guardar y continuar`}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={snapshotState.askingOverwrite} onClose={() => send({ type: 'REVIEW' })} title={t`La campaña ha cambiado`} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            {t`Alguien ha guardado cambios en esta campaña desde que la abriste (quizá tú, en otra pestaña). Si guardas ahora, tus cambios sustituirán a los suyos.`}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => send({ type: 'REVIEW' })}>
+              {t`Revisar`}
+            </Button>
+            <Button onClick={() => send({ type: 'OVERWRITE' })} data-autofocus>
+              {t`Guardar mis cambios`}
             </Button>
           </Group>
         </Stack>

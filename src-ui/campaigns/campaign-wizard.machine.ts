@@ -1,4 +1,5 @@
 import { and, assign, not, emit, fromPromise, setup } from 'xstate';
+import { isApiError } from '@domain/shared-kernel';
 import {
   AUTOSAVE_INTERVAL_MS,
   designStepErrors,
@@ -30,20 +31,42 @@ export interface WizardLoad {
   readonly ownChange: boolean;
 }
 
-/** What a save answers: the campaign's new modification time and, when the design was collected, the design. */
-export interface WizardSaved {
-  readonly modified: number;
-  readonly design?: Pick<CampaignContent, 'json' | 'html'>;
+/** The email editor's design, as a save collects it. */
+export type WizardDesign = Pick<CampaignContent, 'json' | 'html'>;
+
+/**
+ * What a save answers. The design, when it was collected from the editor, comes back whatever the
+ * outcome, so the wizard (and the draft kept in this browser) holds it even when the save did not happen.
+ */
+export type WizardSaved =
+  /** Stored: the campaign as the server now keeps it. */
+  | { readonly outcome: 'saved'; readonly stored: Campaign; readonly design?: WizardDesign }
+  /** Not sent: the campaign was read again and someone else had saved it since this wizard knew it. */
+  | { readonly outcome: 'changed'; readonly design?: WizardDesign }
+  /** Refused, or not answered. */
+  | { readonly outcome: 'failed'; readonly error: unknown; readonly design?: WizardDesign };
+
+/** What finishing answers: the campaign as stored, or, read again, someone else had saved it meanwhile. */
+export type WizardFinished = { readonly outcome: 'finished'; readonly stored: Campaign } | { readonly outcome: 'changed' };
+
+/**
+ * What a save or finish takes besides the campaign: the campaign as this wizard last read or stored it
+ * (`known`, to tell whether someone else saved it since), and whether to write over such a change
+ * (`overwrite`: the user said so).
+ */
+interface ConflictCheck {
+  readonly known: Campaign;
+  readonly overwrite: boolean;
 }
 
 /** What a save takes: the campaign, and whether the email design must be collected from its editor first. */
-export interface PersistInput {
+export interface PersistInput extends ConflictCheck {
   readonly campaign: Campaign;
   readonly collectDesign: boolean;
 }
 
 /** What finishing takes: the campaign with its schedule. */
-export interface FinishInput {
+export interface FinishInput extends ConflictCheck {
   readonly campaign: Campaign;
 }
 
@@ -52,6 +75,8 @@ export type WizardNotice =
   | { readonly type: 'saveFailed'; readonly error: unknown }
   | { readonly type: 'autosaveFailed'; readonly error: unknown }
   | { readonly type: 'finishFailed'; readonly error: unknown }
+  /** The server refused a save or finish because someone else changed the campaign (409). */
+  | { readonly type: 'refusedAsChanged'; readonly error: unknown }
   | { readonly type: 'saved' }
   /** A move between steps saved the campaign. */
   | { readonly type: 'moved' }
@@ -80,6 +105,17 @@ export interface WizardContext {
   readonly showErrors: boolean;
   readonly scheduleError: SendDateError | undefined;
   readonly loadError: unknown;
+  /** The campaign as this wizard last read or stored it: a save first checks nobody saved it since. */
+  readonly known: Campaign | undefined;
+  /**
+   * Someone else saved the campaign since this wizard knew it (found before a save, or a 409): autosave
+   * stops until a save by hand writes over it (the user is asked first).
+   */
+  readonly changedElsewhere: boolean;
+  /** What the overwrite question came from, to be done again when the user chooses to overwrite. */
+  readonly resume: 'save' | 'autosave' | 'finish';
+  /** The next save or finish writes over someone else's change: the user chose to. */
+  readonly overwrite: boolean;
 }
 
 /** The edits the screens make; each replaces the fields it names. */
@@ -100,6 +136,10 @@ export type WizardEvent =
   | { readonly type: 'FINISH'; readonly sendNow: boolean; readonly date: string; readonly now: number }
   | { readonly type: 'TAKE_OVER' }
   | { readonly type: 'DECLINE' }
+  /** Writes this wizard's campaign over someone else's change (the answer to the overwrite question). */
+  | { readonly type: 'OVERWRITE' }
+  /** Keeps the other change for now: back to editing, with autosave stopped. */
+  | { readonly type: 'REVIEW' }
   | { readonly type: 'RETRY' };
 
 export interface WizardInput {
@@ -122,11 +162,26 @@ function edited(campaign: Campaign | undefined, event: WizardEdit): Campaign | u
   }
 }
 
-function withSaved(campaign: Campaign | undefined, saved: WizardSaved): Campaign | undefined {
-  if (campaign === undefined) return campaign;
-  const content = saved.design === undefined ? campaign.content : { ...campaign.content, ...saved.design };
-  return { ...campaign, modified: saved.modified, content };
+function withDesign(campaign: Campaign | undefined, design: WizardDesign | undefined): Campaign | undefined {
+  if (campaign === undefined || design === undefined) return campaign;
+  return { ...campaign, content: { ...campaign.content, ...design } };
 }
+
+/** The wizard's campaign after a save: its design as collected, and the modification time as stored. */
+function withSaved(campaign: Campaign | undefined, saved: WizardSaved): Campaign | undefined {
+  const designed = withDesign(campaign, saved.design);
+  return designed === undefined || saved.outcome !== 'saved' ? designed : { ...designed, modified: saved.stored.modified };
+}
+
+/** Whether a failed call was the server's refusal because the campaign changed (409). */
+const isConflict = (error: unknown): boolean => isApiError(error) && error.kind === 'conflict';
+
+const persistInput = (context: WizardContext): PersistInput => ({
+  campaign: context.campaign as Campaign,
+  collectDesign: context.step === 1,
+  known: context.known as Campaign,
+  overwrite: context.overwrite,
+});
 
 /**
  * The campaign wizard (spec 2 §2 "Campaign wizard", §4, §5). It reads the campaign (a campaign modified
@@ -137,6 +192,11 @@ function withSaved(campaign: Campaign | undefined, saved: WizardSaved): Campaign
  * collects the email design on step 1); a failed save keeps the wizard on its step with everything
  * typed. While anything is unsaved it autosaves every 5 s (email) or 10 s (SMS). FINISH checks the send
  * date, then turns a draft into a campaign, or updates a campaign already scheduled.
+ *
+ * Not in the spec: each save and finish first reads the campaign again; when someone else saved it since
+ * this wizard read or saved it (`campaignChangedSince`), nothing is written and the user is asked whether
+ * to write over that change (OVERWRITE) or to look first (REVIEW). Until a save by hand writes over it,
+ * autosave stops, so a second tab is never overwritten silently; a 409 from the server stops it too.
  *
  * Not in the spec: a campaign being sent, sent or failed opens read only (`readOnly`).
  */
@@ -150,12 +210,21 @@ export const campaignWizardMachine = setup({
   actors: {
     load: fromPromise<WizardLoad, { cid: string }>(provided('load')),
     persist: fromPromise<WizardSaved, PersistInput>(provided('persist')),
-    finish: fromPromise<Campaign, FinishInput>(provided('finish')),
+    finish: fromPromise<WizardFinished, FinishInput>(provided('finish')),
   },
   actions: {
     savedByHand: emit(({ context }) => ({ type: context.manualSave ? ('saved' as const) : ('moved' as const) })),
+    /** A save stored: the campaign as stored is what the next save compares with, and nothing was overwritten unasked. */
+    takeSaved: assign(({ context }, params: { saved: WizardSaved }) => ({
+      campaign: withSaved(context.campaign, params.saved),
+      known: params.saved.outcome === 'saved' ? params.saved.stored : context.known,
+      savedRevision: context.savingRevision,
+      changedElsewhere: false,
+    })),
+    tellRefusedAsChanged: emit((_, params: { saved: WizardSaved }) => ({ type: 'refusedAsChanged' as const, error: params.saved.outcome === 'failed' ? params.saved.error : undefined })),
     takeLoad: assign((_, params: { load: WizardLoad; requested: WizardStep }) => ({
       campaign: params.load.campaign,
+      known: params.load.campaign,
       smsSenderName: params.load.smsSenderName,
       loadedAt: params.load.loadedAt,
       step: params.requested,
@@ -173,8 +242,15 @@ export const campaignWizardMachine = setup({
     isEmail: ({ context }) => context.campaign?.subtype === 'email',
     savedWithoutContent: ({ context }, params: { saved: WizardSaved }) => {
       const campaign = withSaved(context.campaign, params.saved);
-      return context.target === 2 && campaign !== undefined && designStepErrors(campaign, context.smsSenderName).length > 0;
+      return params.saved.outcome === 'saved' && context.target === 2 && campaign !== undefined && designStepErrors(campaign, context.smsSenderName).length > 0;
     },
+    changed: (_, params: { outcome: WizardSaved['outcome'] | WizardFinished['outcome'] }) => params.outcome === 'changed',
+    refusedAsChanged: (_, params: { saved: WizardSaved }) => params.saved.outcome === 'failed' && isConflict(params.saved.error),
+    failed: (_, params: { saved: WizardSaved }) => params.saved.outcome === 'failed',
+    conflictError: (_, params: { error: unknown }) => isConflict(params.error),
+    changedElsewhere: ({ context }) => context.changedElsewhere,
+    resumesFinish: ({ context }) => context.resume === 'finish',
+    resumesAutosave: ({ context }) => context.resume === 'autosave',
     canGoBack: ({ context }) => context.step > 0,
     onFinish: ({ context }) => context.step === 2,
   },
@@ -199,6 +275,10 @@ export const campaignWizardMachine = setup({
     showErrors: false,
     scheduleError: undefined,
     loadError: undefined,
+    known: undefined,
+    changedElsewhere: false,
+    resume: 'save',
+    overwrite: false,
   }),
   initial: 'loading',
   on: {
@@ -215,7 +295,7 @@ export const campaignWizardMachine = setup({
           {
             guard: { type: 'readOnly', params: ({ event }) => ({ load: event.output }) },
             target: 'readOnly',
-            actions: assign({ campaign: ({ event }) => event.output.campaign }),
+            actions: assign({ campaign: ({ event }) => event.output.campaign, known: ({ event }) => event.output.campaign }),
           },
           {
             guard: { type: 'mustAskToTakeOver', params: ({ event }) => ({ load: event.output }) },
@@ -239,8 +319,9 @@ export const campaignWizardMachine = setup({
     },
     left: { type: 'final', entry: emit({ type: 'left' as const }) },
     editing: {
+      entry: assign({ overwrite: false }),
       after: {
-        autosave: [{ guard: 'dirty', target: 'autosaving' }, { target: 'editing', reenter: true }],
+        autosave: [{ guard: and(['dirty', not('changedElsewhere')]), target: 'autosaving' }, { target: 'editing', reenter: true }],
       },
       on: {
         NEXT: [
@@ -290,27 +371,34 @@ export const campaignWizardMachine = setup({
       entry: assign({ savingRevision: ({ context }) => context.revision }),
       invoke: {
         src: 'persist',
-        input: ({ context }) => ({ campaign: context.campaign as Campaign, collectDesign: context.step === 1 }),
+        input: ({ context }) => persistInput(context),
         onDone: [
+          {
+            guard: { type: 'changed', params: ({ event }) => ({ outcome: event.output.outcome }) },
+            target: 'askingOverwrite',
+            actions: assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true, resume: 'save' }),
+          },
+          {
+            guard: { type: 'refusedAsChanged', params: ({ event }) => ({ saved: event.output }) },
+            target: 'editing',
+            actions: [assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true }), { type: 'tellRefusedAsChanged', params: ({ event }) => ({ saved: event.output }) }],
+          },
+          {
+            guard: { type: 'failed', params: ({ event }) => ({ saved: event.output }) },
+            target: 'editing',
+            actions: [
+              assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output) }),
+              emit(({ event }) => ({ type: 'saveFailed' as const, error: event.output.outcome === 'failed' ? event.output.error : undefined })),
+            ],
+          },
           {
             guard: { type: 'savedWithoutContent', params: ({ event }) => ({ saved: event.output }) },
             target: 'editing',
-            actions: assign({
-              campaign: ({ context, event }) => withSaved(context.campaign, event.output),
-              savedRevision: ({ context }) => context.savingRevision,
-              showErrors: true,
-            }),
+            actions: [{ type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) }, assign({ showErrors: true })],
           },
           {
-          target: 'editing',
-          actions: [
-            assign({
-              campaign: ({ context, event }) => withSaved(context.campaign, event.output),
-              savedRevision: ({ context }) => context.savingRevision,
-              step: ({ context }) => context.target,
-            }),
-            { type: 'savedByHand' },
-          ],
+            target: 'editing',
+            actions: [{ type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) }, assign({ step: ({ context }) => context.target }), { type: 'savedByHand' }],
           },
         ],
         onError: { target: 'editing', actions: emit(({ event }) => ({ type: 'saveFailed' as const, error: event.error })) },
@@ -320,24 +408,63 @@ export const campaignWizardMachine = setup({
       entry: assign({ target: ({ context }) => context.step, savingRevision: ({ context }) => context.revision }),
       invoke: {
         src: 'persist',
-        input: ({ context }) => ({ campaign: context.campaign as Campaign, collectDesign: context.step === 1 }),
-        onDone: {
-          target: 'editing',
-          actions: assign({
-            campaign: ({ context, event }) => withSaved(context.campaign, event.output),
-            // Edits made while the save travelled stay unsaved: the save carried the older revision.
-            savedRevision: ({ context }) => context.savingRevision,
-          }),
-        },
+        input: ({ context }) => persistInput(context),
+        onDone: [
+          {
+            guard: { type: 'changed', params: ({ event }) => ({ outcome: event.output.outcome }) },
+            target: 'askingOverwrite',
+            actions: assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true, resume: 'autosave' }),
+          },
+          {
+            guard: { type: 'refusedAsChanged', params: ({ event }) => ({ saved: event.output }) },
+            target: 'editing',
+            actions: [assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true }), { type: 'tellRefusedAsChanged', params: ({ event }) => ({ saved: event.output }) }],
+          },
+          {
+            guard: { type: 'failed', params: ({ event }) => ({ saved: event.output }) },
+            target: 'editing',
+            actions: [
+              assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output) }),
+              emit(({ event }) => ({ type: 'autosaveFailed' as const, error: event.output.outcome === 'failed' ? event.output.error : undefined })),
+            ],
+          },
+          // Edits made while the save travelled stay unsaved: the save carried the older revision.
+          { target: 'editing', actions: { type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) } },
+        ],
         onError: { target: 'editing', actions: emit(({ event }) => ({ type: 'autosaveFailed' as const, error: event.error })) },
+      },
+    },
+    askingOverwrite: {
+      on: {
+        OVERWRITE: [
+          { guard: 'resumesFinish', target: 'finishing', actions: assign({ overwrite: true }) },
+          // The user asked for this save: it says so when done.
+          { guard: 'resumesAutosave', target: 'saving', actions: assign({ overwrite: true, manualSave: true, target: ({ context }) => context.step }) },
+          { target: 'saving', actions: assign({ overwrite: true }) },
+        ],
+        REVIEW: 'editing',
       },
     },
     finishing: {
       invoke: {
         src: 'finish',
-        input: ({ context }) => ({ campaign: context.campaign as Campaign }),
-        onDone: { target: 'done', actions: emit(({ context }) => ({ type: 'finished' as const, created: context.campaign?.status === 'DRAFT' })) },
-        onError: { target: 'editing', actions: emit(({ event }) => ({ type: 'finishFailed' as const, error: event.error })) },
+        input: ({ context }) => ({ campaign: context.campaign as Campaign, known: context.known as Campaign, overwrite: context.overwrite }),
+        onDone: [
+          {
+            guard: { type: 'changed', params: ({ event }) => ({ outcome: event.output.outcome }) },
+            target: 'askingOverwrite',
+            actions: assign({ changedElsewhere: true, resume: 'finish' }),
+          },
+          { target: 'done', actions: emit(({ context }) => ({ type: 'finished' as const, created: context.campaign?.status === 'DRAFT' })) },
+        ],
+        onError: [
+          {
+            guard: { type: 'conflictError', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: [assign({ changedElsewhere: true }), emit(({ event }) => ({ type: 'refusedAsChanged' as const, error: event.error }))],
+          },
+          { target: 'editing', actions: emit(({ event }) => ({ type: 'finishFailed' as const, error: event.error })) },
+        ],
       },
     },
     done: { type: 'final' },

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { duplicateCampaign, newCampaignDraft, type Campaign, type CampaignSubtype } from '@domain/campaigns';
+import { campaignChangedSince, duplicateCampaign, newCampaignDraft, type Campaign, type CampaignSubtype } from '@domain/campaigns';
 import type { Sender, SenderForm } from '@domain/senders';
 import { useGuardedMutation } from '../shared/guarded-mutation';
+import type { UiServices } from '../shared/ui-services';
 import { useUiServices } from '../shared/ui-services-context';
 import { campaignQueries } from './campaign.queries';
 
@@ -104,5 +105,64 @@ export function useCreateCampaign(eid: number, callbacks: { onDone?: (id: string
     onSuccess: (id) => callbacks.onDone?.(id),
     onError: (error) => callbacks.onFailed?.(error),
     onSettled: () => invalidateCampaigns(queryClient),
+  });
+}
+
+/** The wizard's work to write: the campaign, as this wizard last read or stored it, and whether to write over a change made since. */
+export interface WizardWrite {
+  readonly campaign: Campaign;
+  /** The campaign as the wizard last read or stored it. */
+  readonly known: Campaign;
+  /** Write even when someone else saved the campaign since (the user chose to). */
+  readonly overwrite: boolean;
+}
+
+/** What writing the wizard's work answers: the campaign as stored, or nothing written because someone else saved it since. */
+export type WizardWritten = { readonly outcome: 'saved'; readonly stored: Campaign } | { readonly outcome: 'changed' };
+
+/**
+ * Reads the campaign again and writes `request.campaign` with `write` unless someone saved it since the
+ * wizard knew it (`campaignChangedSince`), or the user chose to write over that change.
+ */
+async function writeUnlessChanged(services: UiServices, request: WizardWrite, write: (campaign: Campaign) => Promise<Campaign>): Promise<WizardWritten> {
+  if (!request.overwrite) {
+    const current = await services.campaigns.get(request.campaign.id ?? '');
+    if (campaignChangedSince(request.known, current)) return { outcome: 'changed' };
+  }
+  return { outcome: 'saved', stored: await write(request.campaign) };
+}
+
+/**
+ * Saves the wizard's work on a campaign, keeping its status (spec 2 §2, §4), unless someone else saved
+ * the campaign since the wizard read it (then nothing is written: the wizard asks). A failed save reaches
+ * the session watcher like every mutation's, so an expired session (401) signs the user out and brings
+ * them back to the wizard after signing in again. A stored save marks the campaign lists stale without
+ * reading them now: the wizard saves every few seconds, the lists are read when shown.
+ */
+export function useSaveWizardCampaign() {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (request: WizardWrite) => writeUnlessChanged(services, request, (campaign) => services.campaigns.save(campaign)),
+    onSuccess: (written) => {
+      if (written.outcome === 'saved') void queryClient.invalidateQueries({ queryKey: campaignQueries.all, refetchType: 'none' });
+    },
+  });
+}
+
+/**
+ * Finishes the wizard (spec 2 §4): turns a draft into a pending campaign with its schedule, or updates
+ * a campaign already scheduled, unless someone else saved it since the wizard read it (as
+ * {@link useSaveWizardCampaign}). Once stored the campaign lists are read again.
+ */
+export function useFinishWizardCampaign() {
+  const services = useUiServices();
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (request: WizardWrite) =>
+      writeUnlessChanged(services, request, (campaign) => (campaign.status === 'DRAFT' ? services.campaigns.draftToCampaign(campaign) : services.campaigns.save(campaign))),
+    onSuccess: (written) => {
+      if (written.outcome === 'saved') invalidateCampaigns(queryClient);
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { smsCampaignMessages } from '@domain/campaigns';
 import { SMS_MAX_UNITS, measureSms, replaceGsmCharacter, smsMessageErrors, suggestGsmReplacements } from '@domain/sms';
@@ -157,7 +157,16 @@ export function SmsComposer({
     <Stack gap="md">
       <Group gap="xs">
         <Text size="sm" fw={600}>{t`Remitente del SMS:`}</Text>
-        {senderName === '' ? <Text size="sm" c="red.8">{i18n._(smsMessages.MISSING_SENDER)}</Text> : <Badge variant="outline" color="blue.9">{senderName}</Badge>}
+        {senderName === '' ? (
+          <Text size="sm" c="red.8">
+            {i18n._(smsMessages.MISSING_SENDER)}
+          </Text>
+        ) : (
+          // As it will arrive: letter case kept (a badge would draw it in capitals).
+          <Badge variant="outline" color="blue.9" tt="none">
+            {senderName}
+          </Badge>
+        )}
       </Group>
       <Textarea
         label={t`Texto del SMS`}
@@ -230,40 +239,33 @@ const SmsAnalysis = memo(function SmsAnalysis({
             </p>
             {report.suggestions.length > 0 && (
               <>
-                <Table fz="sm" withRowBorders={false} verticalSpacing={4}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t`Carácter`}</Table.Th>
-                      <Table.Th>{t`Se sustituye por`}</Table.Th>
-                      <Table.Th>{t`Después`}</Table.Th>
-                      <Table.Th>
-                        <span className={classes.hidden}>{t`Acción`}</span>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {report.suggestions.map((suggestion) => {
-                      const after = replaceGsmCharacter(text, suggestion.character);
-                      const shown = visible(suggestion.character);
-                      const replacementShown = visible(suggestion.replacement);
-                      return (
-                        <Table.Tr key={suggestion.character}>
-                          <Table.Td>
-                            <mark className={classes.invalid}>{shown}</mark>
-                          </Table.Td>
-                          <Table.Td>{replacementShown}</Table.Td>
-                          <Table.Td>{t`${formatNumber(after.after.units)} unidades, ${after.after.segments} SMS`}</Table.Td>
-                          <Table.Td>
-                            <Button size="compact-sm" variant="light" aria-label={t`Sustituir ${shown} por ${replacementShown}`} onClick={() => onReplace(after.text)}>
-                              {t`Sustituir`}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-                <Group gap="sm">
+                <Text size="sm" fw={600} id={`${counterId}-replacements`}>
+                  {t`Sustitutos:`}
+                </Text>
+                {/* One row per character, wrapping on a narrow screen: every part and its button in reach, no sideways scroll. */}
+                <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={`${counterId}-replacements`}>
+                  {report.suggestions.map((suggestion) => {
+                    const after = replaceGsmCharacter(text, suggestion.character);
+                    const shown = visible(suggestion.character);
+                    const replacementShown = visible(suggestion.replacement);
+                    return (
+                      <Group component="li" key={suggestion.character} gap="xs" wrap="wrap" justify="space-between" className={classes.replacement}>
+                        <Group gap="xs" wrap="wrap">
+                          <Text span size="sm">
+                            <mark className={classes.invalid}>{shown}</mark> → {replacementShown}
+                          </Text>
+                          <Text span size="sm" c="dimmed">
+                            {t`después: ${formatNumber(after.after.units)} unidades, ${after.after.segments} SMS`}
+                          </Text>
+                        </Group>
+                        <Button size="compact-sm" variant="light" aria-label={t`Sustituir ${shown} por ${replacementShown}`} onClick={() => onReplace(after.text)}>
+                          {t`Sustituir`}
+                        </Button>
+                      </Group>
+                    );
+                  })}
+                </Stack>
+                <Group gap="sm" wrap="wrap">
                   <Button size="sm" onClick={() => onReplace(report.replaced)}>
                     {t`Sustituir todos`}
                   </Button>

@@ -181,7 +181,7 @@ function FormSections({ eid, form }: { eid: number; form: CrmForm }) {
           <FormEditor key={form.id} eid={eid} saved={form} protectedRefs={protectedQuestionRefs(mandatory.data)} />
         )}
       </Tabs.Panel>
-      <Tabs.Panel value="responses">{tab === 'responses' && <CrmResponsesPanel form={form} />}</Tabs.Panel>
+      <Tabs.Panel value="responses">{tab === 'responses' && <CrmResponsesPanel eid={eid} form={form} />}</Tabs.Panel>
     </Tabs>
   );
 }

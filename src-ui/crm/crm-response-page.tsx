@@ -37,7 +37,7 @@ export function CrmResponsePage() {
   const { t } = useLingui();
   const eid = activePharmacy(session)?.eid ?? 0;
   const form = useQuery(crmQueries.form(services, eid));
-  const response = useQuery(crmQueries.response(services, idResponse));
+  const response = useQuery(crmQueries.response(services, eid, idResponse));
   const back = (
     <Button size="xs" variant="default" renderRoot={(props) => <Link {...props} to="/app-h/crm/editForm" search={{ tab: 'responses' }} />}>
       {t`Volver a las respuestas`}
@@ -113,7 +113,7 @@ function ResponseEditor({ eid, form, response, back }: { eid: number; form: CrmF
     same: (a, b) => !crmAnswersDiffer(mapOf(a), mapOf(b)),
     clock: services.clock,
   });
-  const save = useSaveCrmResponse(eid, form.id, {
+  const save = useSaveCrmResponse(eid, {
     onDone: () => {
       draft.saved();
       notify({ color: 'green', message: t`Respuesta guardada` });

@@ -23,7 +23,7 @@ const PATH = '/app-h/crm/editForm';
  * form's questions (the CRM filter payload, spec 2 §3), counted and paged, each one opened in a dialog
  * and edited on its own screen. The filters and the page live in the address.
  */
-export function CrmResponsesPanel({ form }: { form: CrmForm }) {
+export function CrmResponsesPanel({ eid, form }: { eid: number; form: CrmForm }) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
   const search = useSearch({ from: PATH });
@@ -38,7 +38,7 @@ export function CrmResponsesPanel({ form }: { form: CrmForm }) {
       void navigate({ search: (previous) => ({ ...previous, ...('page' in change ? { page: change.page } : {}), ...('count' in change ? { count: change.count } : {}) }), ...options }),
     path: PATH,
     filters: filtersOf,
-    source: { kind: 'server', queryKey: crmQueries.responsesKey(form.id), fetchPage: (request: PageRequest<readonly CrmFilter[]>) => services.crm.responses(form.id, request) },
+    source: { kind: 'server', queryKey: crmQueries.responsesKey(eid, form.id), fetchPage: (request: PageRequest<readonly CrmFilter[]>) => services.crm.responses(form.id, request) },
   });
   const setFilters = (next: readonly CrmFilter[]): void => void navigate({ search: (previous) => ({ ...previous, filters: crmFiltersToAddress(next), page: undefined }), replace: true });
 

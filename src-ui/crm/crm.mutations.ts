@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CrmAnswerValue, CrmForm, CrmFormUrls, CrmSyncAnswers, ErpClient } from '@domain/crm';
+import { crmKeys } from '../shared/crm-query-keys';
 import { useGuardedMutation } from '../shared/guarded-mutation';
 import { useUiServices } from '../shared/ui-services-context';
 import { crmQueries } from './crm.queries';
@@ -9,7 +10,10 @@ interface Callbacks<T> {
   readonly onFailed?: (error: Error) => void;
 }
 
-/** Creates the pharmacy's form (spec 2 §5 "CRM form creation"); the screens see it at once. */
+/**
+ * Creates the pharmacy's form (spec 2 §5 "CRM form creation"); the screens see it at once, and every
+ * query of the pharmacy's CRM is read again (the segmentation's CRM filter mode reads the form too).
+ */
 export function useCreateCrmForm(eid: number, callbacks: Callbacks<CrmForm> = {}) {
   const services = useUiServices();
   const queryClient = useQueryClient();
@@ -17,7 +21,7 @@ export function useCreateCrmForm(eid: number, callbacks: Callbacks<CrmForm> = {}
     mutationFn: (urls: CrmFormUrls) => services.crm.createForm(eid, urls),
     onSuccess: (form) => {
       queryClient.setQueryData(crmQueries.formKey(eid), form);
-      void queryClient.invalidateQueries({ queryKey: crmQueries.unsyncedKey(eid) });
+      void queryClient.invalidateQueries({ queryKey: crmKeys.pharmacy(eid) });
       callbacks.onDone?.(form);
     },
     onError: (error) => callbacks.onFailed?.(error),
@@ -25,8 +29,9 @@ export function useCreateCrmForm(eid: number, callbacks: Callbacks<CrmForm> = {}
 }
 
 /**
- * Saves the form's questions; the responses are read again, since a deleted question's answers are
- * lost. A failure changes nothing (the editor keeps what was typed).
+ * Saves the form's questions; everything of the pharmacy's CRM is read again: whatever reads the form,
+ * and the answers, since a deleted question's answers are lost. A failure changes nothing (the editor
+ * keeps what was typed).
  */
 export function useSaveCrmForm(eid: number, callbacks: Callbacks<CrmForm> = {}) {
   const services = useUiServices();
@@ -35,17 +40,18 @@ export function useSaveCrmForm(eid: number, callbacks: Callbacks<CrmForm> = {}) 
     mutationFn: (form: CrmForm) => services.crm.updateForm(form),
     onSuccess: (form) => {
       queryClient.setQueryData(crmQueries.formKey(eid), form);
-      void queryClient.invalidateQueries({ queryKey: crmQueries.responsesKey(form.id) });
-      void queryClient.invalidateQueries({ queryKey: [...crmQueries.all, 'response'] });
-      void queryClient.invalidateQueries({ queryKey: crmQueries.unsyncedKey(eid) });
+      void queryClient.invalidateQueries({ queryKey: crmKeys.pharmacy(eid) });
       callbacks.onDone?.(form);
     },
     onError: (error) => callbacks.onFailed?.(error),
   });
 }
 
-/** Saves one response's answers; the lists that show them are read again. */
-export function useSaveCrmResponse(eid: number, formId: string, callbacks: Callbacks<string> = {}) {
+/**
+ * Saves one response's answers; whatever reads the answers is read again (the response, the responses,
+ * the unsynced ones and the clients the segmentation finds by them).
+ */
+export function useSaveCrmResponse(eid: number, callbacks: Callbacks<string> = {}) {
   const services = useUiServices();
   const queryClient = useQueryClient();
   return useGuardedMutation({
@@ -54,9 +60,7 @@ export function useSaveCrmResponse(eid: number, formId: string, callbacks: Callb
       return id;
     },
     onSuccess: (id) => {
-      void queryClient.invalidateQueries({ queryKey: crmQueries.responseKey(id) });
-      void queryClient.invalidateQueries({ queryKey: crmQueries.responsesKey(formId) });
-      void queryClient.invalidateQueries({ queryKey: crmQueries.unsyncedKey(eid) });
+      void queryClient.invalidateQueries({ queryKey: crmKeys.answers(eid) });
       callbacks.onDone?.(id);
     },
     onError: (error) => callbacks.onFailed?.(error),
@@ -71,7 +75,8 @@ export interface SyncChoice {
 
 /**
  * Links a response to the ERP client the user confirmed (POST syncUser); the response leaves the
- * unsynced list at once. One call per response at a time.
+ * unsynced list at once, and whatever reads the answers is read again (the segmentation finds clients
+ * by their synced answers). One call per response at a time.
  */
 export function useSyncCrmUser(eid: number, callbacks: Callbacks<SyncChoice> = {}) {
   const services = useUiServices();
@@ -87,6 +92,6 @@ export function useSyncCrmUser(eid: number, callbacks: Callbacks<SyncChoice> = {
       callbacks.onDone?.(choice);
     },
     onError: (error) => callbacks.onFailed?.(error),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: crmQueries.unsyncedKey(eid) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: crmKeys.answers(eid) }),
   });
 }

@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import { crmKeys } from '../shared/crm-query-keys';
 import type { UiServices } from '../shared/ui-services';
 
-/** Queries of the CRM screens; hierarchical keys, so a change invalidates exactly what it touches. */
+/**
+ * Queries of the CRM screens; hierarchical keys ({@link crmKeys}: the form's and the answers' prefixes),
+ * so a change invalidates everything that reads what it touched.
+ */
 export const crmQueries = {
-  all: ['crm'] as const,
-  formKey: (eid: number) => [...crmQueries.all, 'form', eid] as const,
+  all: crmKeys.all,
+  formKey: (eid: number) => crmKeys.form(eid),
   /** The pharmacy's form; null while it has none. */
   form: (services: UiServices, eid: number) =>
     queryOptions({
@@ -19,11 +23,11 @@ export const crmQueries = {
   /** The ready-made questions a form may add. */
   templates: (services: UiServices) => queryOptions({ queryKey: [...crmQueries.all, 'templates'] as const, queryFn: () => services.crm.templates(), staleTime: Infinity, retry: false }),
   /** The responses: the table's key, which the table's request completes. */
-  responsesKey: (formId: string) => [...crmQueries.all, 'responses', formId] as const,
-  responseKey: (id: string) => [...crmQueries.all, 'response', id] as const,
+  responsesKey: (eid: number, formId: string) => [...crmKeys.answers(eid), 'responses', formId] as const,
+  responseKey: (eid: number, id: string) => [...crmKeys.answers(eid), 'response', id] as const,
   /** One response, with the form's current questions. */
-  response: (services: UiServices, id: string) => queryOptions({ queryKey: crmQueries.responseKey(id), queryFn: () => services.crm.response(id), retry: false }),
-  unsyncedKey: (eid: number) => [...crmQueries.all, 'unsynced', eid] as const,
+  response: (services: UiServices, eid: number, id: string) => queryOptions({ queryKey: crmQueries.responseKey(eid, id), queryFn: () => services.crm.response(id), retry: false }),
+  unsyncedKey: (eid: number) => [...crmKeys.answers(eid), 'unsynced'] as const,
   /** The pharmacy's responses not yet synced with an ERP client. */
   unsynced: (services: UiServices, eid: number) => queryOptions({ queryKey: crmQueries.unsyncedKey(eid), queryFn: () => services.crm.unsyncedAnswers(eid), retry: false }),
   /** The clients of the pharmacy's ERP (thousands): kept a few minutes. */

@@ -74,7 +74,7 @@ export const crmResponseRoute = createRoute({
   staticData: { title: msg`Editar respuesta`, parent: () => crmFormRoute },
   beforeLoad: requireCrm,
   loader: async ({ context, params }) => {
-    void queries().then((q) => context.queryClient.prefetchQuery(q.response(context.services, params.idResponse)));
+    void queries().then((q) => context.queryClient.prefetchQuery(q.response(context.services, eidOf(context), params.idResponse)));
     await loadScreenMessages(messageArea);
   },
 }).lazy(() => import('./crm-response-page').then((module) => module.CrmResponseRoute));

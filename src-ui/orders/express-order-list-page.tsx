@@ -66,7 +66,7 @@ export function ExpressOrderListPage() {
       title: t`Eliminar pedido`,
       children: (
         <Stack gap="xs">
-          <Text size="sm">{t`La tienda online no borra pedidos: el pedido se cancelará en la tienda y pasará a los pedidos finalizados. ¿Desea continuar?`}</Text>
+          <Text size="sm">{t`La tienda online no borra pedidos: el pedido se cancelará en la tienda y pasará a los pedidos finalizados. ¿Quieres continuar?`}</Text>
           <Text size="sm" fw={600}>
             {t`Pedido ${order.orderId} · ${order.name}`}
           </Text>

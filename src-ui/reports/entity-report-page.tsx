@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, createLazyRoute, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { monthAt, parseMonthYear } from '@domain/months';
 import { activePharmacy, isBackofficeUser, type Session } from '@domain/session';
-import { addMonths, monthPickerBounds, reportMonthParam, resolveReportMonth, type YearMonth } from '@domain/reports';
+import { addMonths, monthPickerBounds, reportMonthParam, resolveReportMonth, type ReportMonthFallback, type YearMonth } from '@domain/reports';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { ReportDownloads } from './report-downloads';
@@ -19,6 +19,18 @@ export const EntityReportRoute = createLazyRoute('/app-h/mainpanel')({ component
 /** Without any report list (it failed): the month before today, so the sections can still be read. */
 function lastMonth(now: number): YearMonth {
   return addMonths(monthAt(now), -1);
+}
+
+/** Why the month shown is not the one the address asked for, and which month that was (when it could be read). */
+interface MonthNotice {
+  readonly fallback: ReportMonthFallback;
+  readonly requested: YearMonth | undefined;
+  readonly shown: YearMonth;
+}
+
+function sameNotice(a: MonthNotice | undefined, b: MonthNotice): boolean {
+  const param = (month: YearMonth | undefined) => (month === undefined ? '' : reportMonthParam(month));
+  return a !== undefined && a.fallback === b.fallback && param(a.requested) === param(b.requested) && param(a.shown) === param(b.shown);
 }
 
 /**
@@ -58,6 +70,17 @@ export function EntityReportPage() {
   );
   const fallback = list.isError ? undefined : resolved.fallback;
 
+  // A month the report cannot show falls back to the newest: the address then names the month shown
+  // (replacing the one asked for, so a reload or a shared link opens what is on screen), and the notice
+  // saying why stays until the user picks another month.
+  const [notice, setNotice] = useState<MonthNotice | undefined>(undefined);
+  const freshNotice = fallback !== undefined && month !== undefined ? { fallback, requested: resolved.requested, shown: month } : undefined;
+  if (freshNotice !== undefined && !sameNotice(notice, freshNotice)) setNotice(freshNotice);
+  useEffect(() => {
+    if (fallback !== undefined && month !== undefined) void navigate({ to: '.', search: (previous) => ({ ...previous, month: reportMonthParam(month) }), replace: true });
+  }, [fallback, month, navigate]);
+  const shownNotice = freshNotice ?? (notice !== undefined && search.month === reportMonthParam(notice.shown) ? notice : undefined);
+
   const months = useMemo(() => {
     if (bounds === undefined) return [];
     const result: YearMonth[] = [];
@@ -66,7 +89,10 @@ export function EntityReportPage() {
   }, [bounds]);
 
   const scope = useScopeOf(eid, month, reports);
-  const goTo = (next: YearMonth) => void navigate({ to: '.', search: (previous) => ({ ...previous, month: reportMonthParam(next) }) });
+  const goTo = (next: YearMonth) => {
+    setNotice(undefined);
+    void navigate({ to: '.', search: (previous) => ({ ...previous, month: reportMonthParam(next) }) });
+  };
 
   return (
     <Stack gap="md">
@@ -140,9 +166,11 @@ export function EntityReportPage() {
           </nav>
         </Stack>
       </Paper>
-      {fallback !== undefined && month !== undefined && (
+      {shownNotice !== undefined && (
         <Alert color="yellow" role="status" data-testid="report-month-fallback">
-          {t`No hay informe del mes ${search.month ?? ''}: se muestra ${monthText(month, language)}, el último disponible.`}
+          {shownNotice.requested !== undefined
+            ? t`No hay informe de ${monthText(shownNotice.requested, language)}: se muestra ${monthText(shownNotice.shown, language)}, el último disponible.`
+            : t`El mes de la dirección no es válido: se muestra ${monthText(shownNotice.shown, language)}, el último disponible.`}
         </Alert>
       )}
       {list.isPending && scope === undefined ? (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StaffResume, YearPair } from '@domain/reports';
@@ -98,15 +98,7 @@ export function MarketingSection() {
   const services = useUiServices();
   const { eid, month } = useReportScope();
   const marketing = useQuery(reportQueries.marketing(services, eid, month));
-  if (marketing.isError) {
-    return (
-      <Alert color="red" role="alert" title={i18n._(REPORT_TEXT.MARKETING_REPORT_FAILED)}>
-        <Button size="xs" variant="light" color="red" onClick={() => void marketing.refetch()} loading={marketing.isFetching}>
-          {t`Reintentar`}
-        </Button>
-      </Alert>
-    );
-  }
+  if (marketing.isError) return <LoadFailure title={i18n._(REPORT_TEXT.MARKETING_REPORT_FAILED)} error={marketing.error} onRetry={() => void marketing.refetch()} retrying={marketing.isFetching} />;
   if (marketing.data === undefined) return <SectionSkeleton charts={1} />;
   const report = marketing.data;
   const count = (value: number) => formatNumber(value, i18n.locale, 0);

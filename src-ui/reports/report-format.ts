@@ -1,5 +1,5 @@
 import { monthName, type Language } from '@domain/shared-kernel';
-import type { YearMonth } from '@domain/reports';
+import type { MonthSpan, YearMonth } from '@domain/reports';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -37,9 +37,29 @@ export function monthText(month: YearMonth, language: Language): string {
   return `${monthName(month.month, language) ?? month.month} ${month.year}`;
 }
 
-/** A month's short label for a chart's axis: 'oct 26'. */
-export function shortMonth(month: YearMonth, language: Language): string {
-  return `${(monthName(month.month, language) ?? String(month.month)).slice(0, 3)} ${String(month.year).slice(2)}`;
+/** A month's name in three letters, for a chart's axis: 'oct' ('Oct' in English). */
+export function monthAbbreviation(month: number, language: Language): string {
+  return (monthName(month, language) ?? String(month)).slice(0, 3);
+}
+
+/** A month in three letters and its year: 'oct 2026'. */
+function shortMonthYear(month: YearMonth, language: Language): string {
+  return `${monthAbbreviation(month.month, language)} ${month.year}`;
+}
+
+/**
+ * A run of months by its first and last month, 'nov 2025 – oct 2026'; a calendar year by its number,
+ * '2026'. A period across a new year is never named by one year: half its months would carry the
+ * wrong one.
+ */
+export function periodText(span: MonthSpan, language: Language): string {
+  if (span.first.year === span.last.year && span.first.month === 1 && span.last.month === 12) return String(span.first.year);
+  return `${shortMonthYear(span.first, language)} – ${shortMonthYear(span.last, language)}`;
+}
+
+/** A quarter of a period by its months, 'nov–ene' (its year follows from the period it belongs to). */
+export function quarterText(span: MonthSpan, language: Language): string {
+  return `${monthAbbreviation(span.first.month, language)}–${monthAbbreviation(span.last.month, language)}`;
 }
 
 /** The interface's language as the domain names it. */

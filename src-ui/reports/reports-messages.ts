@@ -31,12 +31,16 @@ export const SECTION_TITLES: Record<SectionPath, MessageDescriptor> = {
   staff: msg`Personal`,
 };
 
-/** The report messages (spec 3 §8), by the domain's codes, and the screen's own. */
+/**
+ * The report messages (spec 3 §8), by the domain's codes, and the screen's own. The spec gives
+ * SALES_SECTION_FAILED in English only ('Error loading sales report section'): that is its English
+ * text, and the Spanish interface says it in Spanish.
+ */
 export const REPORT_TEXT: Record<ReportMessage | 'NO_REPORTS' | 'SALES_FAILED' | 'FAMILIES_FAILED' | 'BI_FAILED' | 'BI_UNSAFE', MessageDescriptor> = {
   STOCK_REPORT_FAILED: msg`No ha sido posible obtener el informe de stock`,
   NO_STOCK_DATA_FOR_THIS_MONTH: msg`Todavía no hay datos de stock cerrados para este mes.`,
   MARKETING_REPORT_FAILED: msg`No ha sido posible obtener el informe de marketing`,
-  SALES_SECTION_FAILED: msg`Error loading sales report section`,
+  SALES_SECTION_FAILED: msg`Error al cargar la sección del informe de ventas`,
   EXCEL_FAILED: msg`Hubo un error generando el excel`,
   NO_REPORTS: msg`Esta farmacia todavía no tiene informes.`,
   SALES_FAILED: msg`No ha sido posible obtener el informe de ventas`,

@@ -3,26 +3,32 @@ import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { addMonths, deltaArrow, evolutionMonths, lastTwelveMonths, monthSalesVariation, monthlyDifference, quarterAggregates, runningAggregate, type MonthlyAggregate, type YearOverYear } from '@domain/reports';
+import { addMonths, deltaArrow, evolutionMonths, evolutionPeriods, evolutionQuarters, lastTwelveMonths, monthSalesVariation, monthlyDifference, quarterAggregates, runningAggregate, type MonthlyAggregate, type YearOverYear } from '@domain/reports';
 import { ChartFigure, type ChartData } from '../shared/charts';
 import { LoadFailure } from '../shared/load-failure';
 import { useUiServices } from '../shared/ui-services-context';
 import { useReportScope } from './report-context';
-import { formatMoney, formatNumber, formatPercent, languageOf, monthText, shortMonth } from './report-format';
+import { formatMoney, formatNumber, formatPercent, languageOf, monthAbbreviation, monthText, periodText, quarterText } from './report-format';
 import { reportQueries } from './reports.queries';
 import { REPORT_TEXT } from './reports-messages';
 
-/** The labels of a chart's 12 months and the two years' series names. */
+/**
+ * The labels of an evolution's charts: its 12 months along the axis, by name alone ('nov'), and the
+ * two periods as the series' names ('nov 2024 – oct 2025', 'nov 2025 – oct 2026'), so every figure
+ * reads with its own month and year, in the chart, its table and for screen readers; the quarters by
+ * their months ('nov–ene').
+ */
 export function useEvolutionAxis() {
   const { i18n } = useLingui();
   const { month } = useReportScope();
   const language = languageOf(i18n.locale);
   return useMemo(() => {
-    const months = evolutionMonths(month);
+    const periods = evolutionPeriods(month);
     return {
-      categories: months.map((each) => shortMonth(each, language)),
-      previousName: `${addMonths(month, -12).year}`,
-      currentName: `${month.year}`,
+      categories: evolutionMonths(month).map((each) => monthAbbreviation(each.month, language)),
+      quarters: evolutionQuarters(month).map((quarter) => quarterText(quarter, language)),
+      previousName: periodText(periods.previous, language),
+      currentName: periodText(periods.current, language),
     };
   }, [month, language]);
 }
@@ -109,7 +115,6 @@ export function SalesDetailSection() {
     { title: t`Ticket medio`, series: report.averageTicketEvolution, format: money, aggregate: 'mean' },
     { title: t`Unidades por ticket`, series: report.unitsPerTicketEvolution, format: number, aggregate: 'mean' },
   ];
-  const quarters = [t`Trimestre 1`, t`Trimestre 2`, t`Trimestre 3`, t`Trimestre 4`];
   return (
     <Stack gap="lg">
       {measures.map((measure) => {
@@ -132,7 +137,7 @@ export function SalesDetailSection() {
               />
               <ChartFigure
                 title={t`${measure.title}: por trimestres`}
-                data={yearOverYearChart({ previousYear: quarterAggregates(previous, measure.aggregate), currentYear: quarterAggregates(current, measure.aggregate) }, { ...axis, categories: quarters }, measure.format, 'bar')}
+                data={yearOverYearChart({ previousYear: quarterAggregates(previous, measure.aggregate), currentYear: quarterAggregates(current, measure.aggregate) }, { ...axis, categories: axis.quarters }, measure.format, 'bar')}
               />
             </SimpleGrid>
           </section>

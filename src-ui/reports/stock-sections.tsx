@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Fragment, useMemo, useState } from 'react';
 import {
+  coverageDecimals,
   deltaArrow,
   familyTable,
   isCoverageBad,
@@ -36,11 +37,9 @@ export function StockSection() {
   const [kind, setKind] = useState<ProductKind>('free');
   if (stock.isError) {
     return (
-      <Alert color="red" role="alert" title={i18n._(REPORT_TEXT.STOCK_REPORT_FAILED)} data-testid="stock-error">
-        <Button size="xs" variant="light" color="red" onClick={() => void stock.refetch()} loading={stock.isFetching}>
-          {t`Reintentar`}
-        </Button>
-      </Alert>
+      <div data-testid="stock-error">
+        <LoadFailure title={i18n._(REPORT_TEXT.STOCK_REPORT_FAILED)} error={stock.error} onRetry={() => void stock.refetch()} retrying={stock.isFetching} />
+      </div>
     );
   }
   if (stock.data === undefined) return <SectionSkeleton charts={6} />;
@@ -144,6 +143,7 @@ function StockTable({ title, figures, coverageThreshold }: { readonly title: str
   const deltaClass = stockDeltaClass(figures.lastMonthDelta);
   const arrow = deltaArrow(figures.lastMonthDelta);
   const coverageBad = isCoverageBad(figures.coverage, coverageThreshold);
+  const coverageDigits = coverageDecimals(figures.coverage, coverageThreshold);
   const assessmentText: Record<Assessment, string> = { good: t`bien`, bad: t`mal`, neutral: t`estable` };
   return (
     <Paper withBorder p="md" radius="md">
@@ -169,9 +169,9 @@ function StockTable({ title, figures, coverageThreshold }: { readonly title: str
           <Table.Tr>
             <Table.Th scope="row">{t`Cobertura`}</Table.Th>
             <Table.Td ta="right" data-coverage={coverageBad ? 'bad' : 'good'}>
-              {t`${formatNumber(figures.coverage, i18n.locale, 1)} meses`}{' '}
+              {t`${formatNumber(figures.coverage, i18n.locale, coverageDigits)} meses`}{' '}
               <Text span size="xs" fw={600} c={coverageBad ? 'red.9' : 'teal.9'}>
-                ({coverageBad ? t`por encima de ${formatNumber(coverageThreshold, i18n.locale, 1)}` : t`correcta`})
+                ({coverageBad ? t`por encima de ${formatNumber(coverageThreshold, i18n.locale, coverageDigits)}` : t`correcta`})
               </Text>
             </Table.Td>
           </Table.Tr>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Center, Group, List, Loader, Modal, Pagination, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useId, useState, type ReactNode } from 'react';
-import { CLIENT_SALES_PAGE_SIZE, clientProfile, type ClientData, type ClientSale } from '@domain/segmentation';
+import { CLIENT_SALES_PAGE_SIZE, clientConsent, clientFieldTreatment, clientProfile, type ClientData, type ClientField, type ClientSale } from '@domain/segmentation';
 import { formatDate, formatMoney } from '@domain/shared-kernel';
 import { formatCount } from '../shared/format-count';
 import { LoadFailure } from '../shared/load-failure';
@@ -23,9 +23,10 @@ export interface ClientPanelProps {
  * client's general data, ERP data, digital services data, sales (5 a page, spec 2 §9) and profile
  * (top 3 families, super-families and products). Not in the spec: the general data are the ERP's,
  * completed from the CRM hash where the ERP has none (name, sex, birthday, card); the ERP data are
- * the id code and a summary of the sales. Values are shown as the server gives them (a client without
- * consent comes obfuscated, as in the export): a date that cannot be read and a sex code that is not
- * known are shown as given.
+ * the id code and a summary of the sales. Values are shown as the server gives them, which the adapter
+ * has passed through the rule for a client without consent (`clientDataAsShown`, ADR 27: masked as in
+ * the results and the export); a field the rule hides says so instead of "No consta". A date that
+ * cannot be read and a sex code that is not known are shown as given.
  */
 export const ClientPanel = memo(function ClientPanel({ eid, clientId, onClose }: ClientPanelProps) {
   const { t } = useLingui();
@@ -54,17 +55,17 @@ function ClientPanelContent({ eid, clientId }: { eid: number; clientId: string }
   return <ClientDataView data={query.data} />;
 }
 
-/** A value of a definition list: the text, or a muted note when there is none. */
-function Entry({ term, children }: { term: string; children: ReactNode }) {
+/** A value of a definition list: the text, or a muted note when there is none, or when the rule for a client without consent hides it. */
+function Entry({ term, hidden = false, children }: { term: string; hidden?: boolean; children: ReactNode }) {
   const { t } = useLingui();
-  const empty = children === '' || children === undefined || children === null;
+  const empty = hidden || children === '' || children === undefined || children === null;
   return (
     <div>
       <Text component="dt" size="xs" c="dimmed" fw={500}>
         {term}
       </Text>
       <Text component="dd" size="sm" m={0} c={empty ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
-        {empty ? t`No consta` : children}
+        {hidden ? t`No se muestra sin consentimiento` : empty ? t`No consta` : children}
       </Text>
     </div>
   );
@@ -103,6 +104,8 @@ function ClientDataView({ data }: { data: ClientData }) {
   const money = (amount: number) => formatMoney(amount, language);
   const count = (value: number) => formatCount(value, i18n.locale);
   const { erp, ds, hash } = data;
+  const consent = clientConsent(data);
+  const hidden = (field: ClientField): boolean => clientFieldTreatment(field, consent) === 'hidden';
 
   /** The sex as words; an unknown code is shown as given. */
   const sexInWords = (code: string): string => {
@@ -140,8 +143,12 @@ function ClientDataView({ data }: { data: ClientData }) {
           <Entry term={t`Email`}>{erp?.email}</Entry>
           <Entry term={t`Teléfono`}>{erp?.phone}</Entry>
           <Entry term={t`Dirección`}>{address}</Entry>
-          <Entry term={t`Fecha de nacimiento`}>{birthday}</Entry>
-          <Entry term={t`Sexo`}>{sex}</Entry>
+          <Entry term={t`Fecha de nacimiento`} hidden={hidden('birthday')}>
+            {birthday}
+          </Entry>
+          <Entry term={t`Sexo`} hidden={hidden('sex')}>
+            {sex}
+          </Entry>
           <Entry term={t`Tarjeta de fidelización`}>{loyalty}</Entry>
           <Entry term={t`Puntos`}>{erp?.points === null || erp?.points === undefined ? '' : count(erp.points)}</Entry>
           <Entry term={t`Consentimiento de protección de datos firmado`}>{erp === undefined ? '' : erp.lopdSigned ? t`Sí` : t`No`}</Entry>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMPTY_SEGMENTATION_FILTERS, type SegmentationFilters } from '@domain/segmentation';
+import { EMPTY_SEGMENTATION_FILTERS, RELATIVE_PERIODS, type SegmentationFilters } from '@domain/segmentation';
 
 // The filters' schemas come with the screen: the route only checks that the address holds an object.
 
@@ -33,7 +33,11 @@ const GROUP_SCHEMAS = {
   averageTicket: v.object({ min: amount, max: amount }),
   quality: v.object({ hasEmptyMail: flag, hasInvalidMail: flag, hasEmptyPhone: flag, hasInvalidPhone: flag, hasInvalidName: flag }),
   description: ids,
-  saleDate: v.object({ from: day, until: day }),
+  // A relative period is its choice alone: its days are worked out when the link is opened.
+  saleDate: v.pipe(
+    v.object({ from: day, until: day, relative: v.fallback(v.optional(v.picklist(RELATIVE_PERIODS)), undefined) }),
+    v.transform((period) => (period.relative === undefined ? { from: period.from, until: period.until } : { from: null, until: null, relative: period.relative })),
+  ),
 } satisfies Record<keyof SegmentationFilters, v.GenericSchema>;
 
 type Group = keyof SegmentationFilters;
@@ -77,12 +81,13 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 /**
  * The filters as a link carries them: only what differs from "not set" (a group keeps only its changed
- * fields), undefined when nothing is set, so an empty search has a short address.
+ * fields), undefined when nothing is set, so an empty search has a short address. A relative sale
+ * period goes as its choice alone, so that the link stays relative.
  */
 export function filtersToAddress(filters: SegmentationFilters): Record<string, unknown> | undefined {
   const sparse: Record<string, unknown> = {};
   for (const group of GROUPS) {
-    const value = filters[group];
+    const value = group === 'saleDate' && filters.saleDate.relative !== undefined ? { relative: filters.saleDate.relative } : filters[group];
     const empty = EMPTY_SEGMENTATION_FILTERS[group];
     if (same(value, empty)) continue;
     if (Array.isArray(value) || !isRecord(value) || !isRecord(empty)) {

@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Accordion, Checkbox, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { createContext, isValidElement, memo, use, useMemo, type ReactNode } from 'react';
 import {
+  RELATIVE_PERIODS,
   deselectProductFamily,
   filterErrorsOf,
+  isRelativePeriod,
+  salePeriodOn,
   selectProductFamily,
   type AgeFilter,
   type AmountRange,
@@ -21,11 +24,11 @@ import {
   type SegmentationMasterData,
   type ValidatedFilter,
 } from '@domain/segmentation';
-import { monthName, type Language } from '@domain/shared-kernel';
+import { monthName, type CalendarDay, type Language } from '@domain/shared-kernel';
 import { TypedNumberInput } from '../shared/typed-number-input';
 import { useStableCallback } from '../shared/use-stable-callback';
 import { SearchedOptions } from './searched-options';
-import { filterErrorMessages } from './segmentation-messages';
+import { filterErrorMessages, rangeErrorMessages, relativePeriodLabels } from './segmentation-messages';
 
 /**
  * A change of one filter group: a typed value ('typed') reaches the results once typing pauses; a
@@ -43,14 +46,21 @@ interface PanelProps {
   /** The ERP-specific filters this pharmacy's ERP offers (spec 2 §5 "Filters by ERP"). */
   readonly erpFilters: ReadonlySet<ErpFilter>;
   readonly language: Language;
+  /** The day of the injected clock: a relative sale period shows its days on it. */
+  readonly today: CalendarDay | undefined;
   readonly onChange: FiltersChange;
 }
 
-/** The error texts of one filter, or undefined when it is valid. */
+/**
+ * The error texts of one filter, or undefined when it is valid. A bound out of range says the filter's
+ * range (once, whichever bound).
+ */
 function useErrorText(errors: readonly FilterError[], field: ValidatedFilter): string | undefined {
   const { i18n } = useLingui();
   const codes = filterErrorsOf(errors, field);
-  return codes.length === 0 ? undefined : codes.map((code) => i18n._(filterErrorMessages[code])).join(' · ');
+  if (codes.length === 0) return undefined;
+  const texts = codes.map((code) => i18n._((code === 'INVALID_MIN' || code === 'INVALID_MAX') && field !== 'saleDate' ? rangeErrorMessages[field] : filterErrorMessages[code]));
+  return [...new Set(texts)].join(' · ');
 }
 
 function FieldError({ field, text }: { field: ValidatedFilter; text: string | undefined }) {
@@ -233,17 +243,39 @@ const AmountFilters = memo(function AmountFilters(props: { field: 'expense' | 'a
   );
 });
 
-const PeriodFilters = memo(function PeriodFilters({ saleDate, error, onChange }: { saleDate: SalePeriod; error: string | undefined; onChange: FiltersChange }) {
-  const { t } = useLingui();
+/** The period choice that is not relative: the dates typed. */
+const FIXED_DATES = 'dates';
+
+/**
+ * The sale period: dates typed, or a period relative to the day of the search ("the last six months"),
+ * kept relative when saved (`salePeriodOn`); its days show in the date fields, which it fills. Choosing
+ * dates again keeps the days shown, to be changed.
+ */
+const PeriodFilters = memo(function PeriodFilters({ saleDate, today, error, onChange }: { saleDate: SalePeriod; today: CalendarDay | undefined; error: string | undefined; onChange: FiltersChange }) {
+  const { t, i18n } = useLingui();
   const invalid = error !== undefined;
   const bound = (text: string): string | null => (text === '' ? null : text);
+  const relative = saleDate.relative;
+  const shown = today === undefined ? saleDate : salePeriodOn(saleDate, today);
+  const choices = useMemo(
+    () => [{ value: FIXED_DATES, label: t`Fechas concretas` }, ...RELATIVE_PERIODS.map((period) => ({ value: period, label: i18n._(relativePeriodLabels[period]) }))],
+    [t, i18n],
+  );
+  const choose = (value: string | null) => {
+    if (isRelativePeriod(value)) {
+      const chosen: SalePeriod = { from: null, until: null, relative: value };
+      onChange({ saleDate: today === undefined ? chosen : salePeriodOn(chosen, today) });
+    } else if (relative !== undefined) onChange({ saleDate: { from: shown.from, until: shown.until } });
+  };
   return (
     <>
+      <Select label={t`Periodo`} data={choices} value={relative ?? FIXED_DATES} onChange={choose} allowDeselect={false} />
       <Group grow gap="xs" align="flex-start">
         <TextInput
           type="date"
           label={t`Desde`}
-          value={saleDate.from ?? ''}
+          value={shown.from ?? ''}
+          disabled={relative !== undefined}
           onChange={(event) => {
             const from = bound(event.currentTarget.value);
             onChange((latest) => ({ saleDate: { ...latest.saleDate, from } }), 'typed');
@@ -254,7 +286,8 @@ const PeriodFilters = memo(function PeriodFilters({ saleDate, error, onChange }:
         <TextInput
           type="date"
           label={t`Hasta`}
-          value={saleDate.until ?? ''}
+          value={shown.until ?? ''}
+          disabled={relative !== undefined}
           onChange={(event) => {
             const until = bound(event.currentTarget.value);
             onChange((latest) => ({ saleDate: { ...latest.saleDate, until } }), 'typed');
@@ -427,7 +460,7 @@ const FiltersAccordion = memo(function FiltersAccordion() {
 function FilterSections() {
   const props = use(PanelContext);
   if (props === undefined) throw new Error('FilterSections is drawn by SegmentationFiltersPanel');
-  const { eid, filters, errors, masterData, onChange, language } = props;
+  const { eid, filters, errors, masterData, onChange, language, today } = props;
   const { t } = useLingui();
   const erp = props.erpFilters;
   const { age, origin, genre, place, loyalty, quality, saleDate } = filters;
@@ -462,8 +495,8 @@ function FilterSections() {
       <Section value="averageTicket" title={t`Ticket medio`} active={filters.averageTicket.min !== null || filters.averageTicket.max !== null}>
         <AmountFilters field="averageTicket" range={filters.averageTicket} error={ticketError} labels={ticketLabels} onChange={onChange} />
       </Section>
-      <Section value="period" title={t`Periodo de venta`} active={saleDate.from !== null || saleDate.until !== null}>
-        <PeriodFilters saleDate={saleDate} error={periodError} onChange={onChange} />
+      <Section value="period" title={t`Periodo de venta`} active={saleDate.from !== null || saleDate.until !== null || saleDate.relative !== undefined}>
+        <PeriodFilters saleDate={saleDate} today={today} error={periodError} onChange={onChange} />
       </Section>
       <Section value="families" title={t`Familias de producto`} active={filters.productFamilies.length > 0}>
         {masterData === undefined ? <Text size="sm">{t`Cargando familias…`}</Text> : <FamilyTree families={masterData.productFamilies} selected={filters.productFamilies} onChange={onChange} />}

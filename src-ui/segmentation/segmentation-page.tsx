@@ -4,6 +4,7 @@ import { useDebouncedCallback, useWindowScroll } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { canOpenCrm, type CrmClientQuery, type CrmFilter, type CrmForm } from '@domain/crm';
 import { XLSX_MIME_TYPE, safeFileName } from '@domain/exports';
 import {
@@ -13,6 +14,7 @@ import {
   canSaveSegmentations,
   crmFiltersVisible,
   erpFilters,
+  filtersOnDay,
   planSegmentationSave,
   segmentsRightLevel,
   shouldShowServerError,
@@ -24,7 +26,7 @@ import {
   type SegmentationFilters,
 } from '@domain/segmentation';
 import { activePharmacy, isBackofficeUser } from '@domain/session';
-import { isApiError, type PageRequest } from '@domain/shared-kernel';
+import { isApiError, madridCalendarDay, type Clock, type PageRequest } from '@domain/shared-kernel';
 import { CrmFilterEditor, crmFiltersFromAddress, crmFiltersToAddress } from '../shared/crm-filter-editor';
 import type { AddressCrmFilter } from '../shared/crm-filter-search';
 import type { DataTableColumn } from '../shared/data-table';
@@ -109,6 +111,15 @@ const ScrollToTop = memo(function ScrollToTop({ title }: { readonly title: RefOb
 const queryOf = (search: SegmentationSearch): ClientQuery => ({ filters: filtersFromAddress(search.filters), search: search.search ?? '' });
 
 /**
+ * The filters as a search, a download or a save on the injected clock's day asks for them: a relative
+ * sale period with its days on that day (`filtersOnDay`), read when the call is made.
+ */
+const filtersNow = (filters: SegmentationFilters, clock: Clock): SegmentationFilters => {
+  const today = madridCalendarDay(clock.now());
+  return today === undefined ? filters : filtersOnDay(filters, today);
+};
+
+/**
  * What the results are asked for: the client filters, or, in the CRM filter mode, the CRM filters as
  * the address holds them (they become filters once the form's questions are read, before the call).
  */
@@ -168,6 +179,10 @@ const SegmentationScreen = memo(function SegmentationScreen({
   const eid = pharmacy?.eid ?? 0;
   const mayEdit = canSaveSegmentations(segmentsRightLevel(session.user.rights)) || isBackofficeUser(session);
   const describe = useErrorText();
+  // The day a relative sale period shows its days on in the panel; each call reads the clock again.
+  const today = useMemo(() => madridCalendarDay(services.clock.now()), [services.clock]);
+  // Where the results draw their count beside the filters (set once the filters' column is drawn).
+  const [countSlot, setCountSlot] = useState<HTMLDivElement | null>(null);
 
   const [draft, setDraftState] = useState(initialFilters);
   const latestDraft = useRef(draft);
@@ -238,7 +253,8 @@ const SegmentationScreen = memo(function SegmentationScreen({
   const openImport = useCallback(() => setImporting(true), []);
 
   const applySaved = (segmentation: SavedSegmentation | undefined) => {
-    const filters = segmentation?.filters ?? EMPTY_SEGMENTATION_FILTERS;
+    // A relative period saved ("the last six months") is worked out on today's clock.
+    const filters = segmentation === undefined ? EMPTY_SEGMENTATION_FILTERS : filtersNow(segmentation.filters, services.clock);
     push.cancel();
     pushed.current = filters;
     setDraft(filters);
@@ -284,7 +300,7 @@ const SegmentationScreen = memo(function SegmentationScreen({
       return;
     }
     setSaveError(undefined);
-    save.mutate({ target: plan.value, filters: draft });
+    save.mutate({ target: plan.value, filters: filtersNow(draft, services.clock) });
   });
   const cancelSave = useCallback(() => setSaving(undefined), []);
   const startSave = useStableCallback(() => {
@@ -352,6 +368,7 @@ const SegmentationScreen = memo(function SegmentationScreen({
       <div className={classes.layout}>
         {crmMode ? (
           <div className={classes.pane}>
+            <div ref={setCountSlot} className={classes.countBar} />
             <CrmFiltersColumn
               form={crmData.data}
               failure={crmData.isError ? crmData.error : undefined}
@@ -367,10 +384,11 @@ const SegmentationScreen = memo(function SegmentationScreen({
               <Title order={2} size="h4" id="segmentation-filters-title" mb="xs">
                 {t`Filtros`}
               </Title>
+              <div ref={setCountSlot} className={classes.countBar} />
               {masterData.isError && (
                 <LoadFailure title={t`No se pudieron cargar las opciones de los filtros`} error={masterData.error} onRetry={() => void masterData.refetch()} retrying={masterData.isFetching} />
               )}
-              <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={masterData.data} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} onChange={changeFilters} />
+              <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={masterData.data} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} today={today} onChange={changeFilters} />
           </section>
         )}
         <SegmentationResults
@@ -381,6 +399,7 @@ const SegmentationScreen = memo(function SegmentationScreen({
           exportName={selected?.name ?? pharmacy?.name ?? ''}
           onOpenClient={setClientId}
           onImport={openImport}
+          countSlot={countSlot}
         />
       </div>
       <ClientPanel eid={eid} clientId={clientId} onClose={closeClient} />
@@ -580,6 +599,8 @@ interface SegmentationResultsProps {
   readonly exportName: string;
   readonly onOpenClient: (id: string) => void;
   readonly onImport: () => void;
+  /** Where the count is drawn again beside the filters, to stay in view while they change (null until drawn). */
+  readonly countSlot: HTMLElement | null;
 }
 
 /**
@@ -607,7 +628,7 @@ const SegmentationResults = memo(function SegmentationResults(props: Segmentatio
 /** The address but its filters: the page, the sort and the search text, followed at once. */
 const withoutFilters = ({ filters: _filters, crm: _crm, ...others }: SegmentationSearch) => others;
 
-const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, mayEdit, exportName, onOpenClient, onImport, filters, crm }: SegmentationResultsProps & Pick<SegmentationSearch, 'filters' | 'crm'>) {
+const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, mayEdit, exportName, onOpenClient, onImport, countSlot, filters, crm }: SegmentationResultsProps & Pick<SegmentationSearch, 'filters' | 'crm'>) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
   const describe = useErrorText();
@@ -619,7 +640,9 @@ const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, ma
   const fetchResults = useCallback(
     async (request: PageRequest<ResultsQuery>) => {
       const { filters, ...page } = request;
-      if (filters?.kind !== 'crm') return services.clients.searchClients(eid, { ...page, ...(filters === undefined ? {} : { filters: filters.query }) });
+      if (filters?.kind !== 'crm') {
+        return services.clients.searchClients(eid, { ...page, ...(filters === undefined ? {} : { filters: { ...filters.query, filters: filtersNow(filters.query.filters, services.clock) } }) });
+      }
       const form = await queryClient.ensureQueryData(segmentationQueries.crmData(services, eid));
       const query: CrmClientQuery = { filters: form === null ? [] : crmFiltersFromAddress(filters.entries, form), search: filters.search };
       return services.crm.searchClients(eid, { ...page, filters: query });
@@ -652,7 +675,10 @@ const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, ma
 
   const columns = useResultColumns(onOpenClient);
   const exportExcel = useGuardedMutation({
-    mutationFn: () => services.clients.exportClients(eid, queryOf(search), { obfuscateWhenNotLopd: true }),
+    mutationFn: () => {
+      const query = queryOf(search);
+      return services.clients.exportClients(eid, { ...query, filters: filtersNow(query.filters, services.clock) }, { obfuscateWhenNotLopd: true });
+    },
     onSuccess: (bytes) => downloadFile(`${safeFileName(`clientes ${exportName}`, 'clientes')}.xlsx`, new Blob([bytes], { type: XLSX_MIME_TYPE })),
     onError: serverError,
   });
@@ -663,6 +689,17 @@ const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, ma
   const total = table.loaded ? formatCount(table.total, i18n.locale) : undefined;
   // The client filters' errors hold back their results only; the CRM mode has none.
   const shownInvalid = !crmMode && invalidFilters;
+  // The search asked for failed: what is on screen (if anything) is not its answer, until a retry.
+  const failed = table.error !== null && !table.current;
+  const count = shownInvalid
+    ? i18n._(segmentationMessages.INVALID_FILTERS)
+    : failed && !table.fetching
+      ? t`Número de clientes no disponible`
+      : total === undefined || failed
+        ? t`Contando clientes…`
+        : table.total === 1
+          ? t`1 cliente`
+          : t`${total} clientes`;
 
   return (
     <section aria-labelledby="segmentation-results-title" className={classes.pane}>
@@ -673,8 +710,9 @@ const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, ma
               {t`Clientes`}
             </Title>
             <Text size="lg" fw={700} aria-live="polite" data-testid="segmentation-count">
-              {shownInvalid ? i18n._(segmentationMessages.INVALID_FILTERS) : total === undefined ? t`Contando clientes…` : table.total === 1 ? t`1 cliente` : t`${total} clientes`}
+              {count}
             </Text>
+            {countSlot !== null && createPortal(<CountBar count={count} />, countSlot)}
           </div>
           <ResultsActions
             search={table.searchBox.value}
@@ -691,7 +729,7 @@ const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, ma
             {t`Los resultados son los de los últimos filtros válidos. Corrige los filtros marcados para actualizarlos.`}
           </Alert>
         )}
-        {table.error !== null && !table.loaded ? (
+        {failed ? (
           <LoadFailure title={i18n._(segmentationMessages.SERVER_ERROR)} error={table.error} onRetry={table.retry} retrying={table.fetching} />
         ) : (
           <AddressTable
@@ -707,6 +745,19 @@ const ResultsBody = memo(function ResultsBody({ eid, crmMode, invalidFilters, ma
         )}
       </Stack>
     </section>
+  );
+});
+
+/**
+ * The count again, beside the filters (sticky in their column): it stays in view while the filters are
+ * changed, on a wide screen and on a phone, as the results' own count scrolls away with them. Not a live
+ * region: the results' count says each change once.
+ */
+const CountBar = memo(function CountBar({ count }: { readonly count: string }) {
+  return (
+    <Text size="sm" fw={700} className={classes.countText} data-testid="segmentation-count-bar">
+      {count}
+    </Text>
   );
 });
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SearchableFilter } from '@domain/segmentation';
+import { crmKeys } from '../shared/crm-query-keys';
 import type { UiServices } from '../shared/ui-services';
 
 /** Queries of the segmentation screen; hierarchical keys so a change invalidates exactly what it touches. */
@@ -33,10 +34,10 @@ export const segmentationQueries = {
   clientsKey: (eid: number) => [...segmentationQueries.all, 'clients', eid] as const,
   /**
    * The pharmacy's CRM form as the CRM filter mode reads it (getCrmData); null while it has none. Under
-   * the CRM screens' keys, so what they change there is read again here.
+   * the form's key of the CRM ({@link crmKeys}), so that creating or changing the form reads it again.
    */
   crmData: (services: UiServices, eid: number) =>
-    queryOptions({ queryKey: ['crm', 'segmentation-data', eid] as const, queryFn: async () => (await services.crm.crmData(eid)) ?? null, retry: false }),
-  /** The CRM filter mode's results: the table's key, under the CRM screens' keys. */
-  crmClientsKey: (eid: number) => ['crm', 'segmentation-clients', eid] as const,
+    queryOptions({ queryKey: [...crmKeys.form(eid), 'segmentation'] as const, queryFn: async () => (await services.crm.crmData(eid)) ?? null, retry: false }),
+  /** The CRM filter mode's results: the table's key, under the answers' key of the CRM, read again when an answer or its sync changes. */
+  crmClientsKey: (eid: number) => [...crmKeys.answers(eid), 'segmentation-clients'] as const,
 };

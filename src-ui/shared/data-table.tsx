@@ -3,17 +3,22 @@ import 'mantine-datatable/styles.layer.css';
 import './data-table.css';
 import { useLingui } from '@lingui/react/macro';
 import { Table, type TableTrProps } from '@mantine/core';
-import { DataTable as MantineDataTable, getValueAtPath, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
+import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
+import IconSelector from '@tabler/icons-react/icons/IconSelector';
+import { DataTable as MantineDataTable, getValueAtPath, humanize, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { formatCount } from './format-count';
 
 export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 
 /**
  * The product's data table: mantine-datatable with its pagination texts in the interface language,
- * their figures written as the language writes them (a screen may still pass its own), and its fixed
- * English accessibility labels (sort state of the headers) replaced too, since the library offers no
- * option for them.
+ * their figures written as the language writes them (a screen may still pass its own).
+ *
+ * A sortable column's header is a header cell (`th`, role columnheader) holding a button named by the
+ * column's title, with the sort state on the cell (`aria-sort`), as WAI-ARIA's sortable table does
+ * ({@link SortHeader}); the library makes the cell itself a button, which takes its header role away.
  *
  * Under 768 px it lays its rows out as cards (data-table.css): every cell carries its column's title
  * (`data-label`), shown before it, so a phone shows every value and every action of a row.
@@ -24,34 +29,12 @@ export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t, i18n } = useLingui();
-  const root = useRef<HTMLDivElement>(null);
-  const labels: Record<string, string> = {
-    'Not sorted': t`Sin ordenar`,
-    'Sorted ascending': t`Orden ascendente`,
-    'Sorted descending': t`Orden descendente`,
-  };
-
-  useEffect(() => {
-    const node = root.current;
-    if (node === null) return;
-    const translate = () => {
-      for (const element of node.querySelectorAll<HTMLElement>('[aria-label]')) {
-        const label = element.getAttribute('aria-label') ?? '';
-        const translated = labels[label];
-        // Only a change: writing the same label again would wake the observer again, forever (in
-        // English the translation of the library's label is the label itself).
-        if (translated !== undefined && translated !== label) element.setAttribute('aria-label', translated);
-      }
-    };
-    translate();
-    const observer = new MutationObserver(translate);
-    observer.observe(node, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] });
-    return () => observer.disconnect();
-  });
-
-  const columns = useMemo(() => props.columns?.map(labelledColumn), [props.columns]);
+  const { sortStatus, onSortStatusChange, ...rest } = props as DataTableProps<T> & { sortStatus?: DataTableSortStatus<T>; onSortStatusChange?: (status: DataTableSortStatus<T>) => void };
+  const sorts = onSortStatusChange !== undefined;
+  const columns = useMemo(() => props.columns?.map((column) => sortableColumn(labelledColumn(column), sorts)), [props.columns, sorts]);
   const fits = columns !== undefined && plainCellsFit(props, columns);
   const rowFactory = useMemo(() => (columns === undefined || !fits ? undefined : plainCells(columns)), [columns, fits]);
+  const sorting = useMemo(() => ({ status: sortStatus as DataTableSortStatus<unknown> | undefined, change: onSortStatusChange }), [sortStatus, onSortStatusChange]);
 
   const pagination = {
     recordsPerPageLabel: t`Filas por página`,
@@ -66,10 +49,72 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
 
   return (
-    <div ref={root} className="data-table">
-      {/* The defaults only fill pagination texts a screen left out; the props stay a valid union member. */}
-      <MantineDataTable<T> {...({ ...pagination, ...props, ...(columns === undefined ? {} : { columns }), ...(rowFactory === undefined ? {} : { rowFactory }) } as DataTableProps<T>)} />
+    <div className="data-table">
+      <SortContext.Provider value={sorting}>
+        {/* The defaults only fill pagination texts a screen left out; the sort goes to the headers, not to the library. */}
+        <MantineDataTable<T> {...({ ...pagination, ...rest, ...(columns === undefined ? {} : { columns }), ...(rowFactory === undefined ? {} : { rowFactory }) } as DataTableProps<T>)} />
+      </SortContext.Provider>
     </div>
+  );
+}
+
+/** The table's sort and its change, for the headers of its sortable columns. */
+const SortContext = createContext<{ readonly status?: DataTableSortStatus<unknown> | undefined; readonly change?: ((status: DataTableSortStatus<unknown>) => void) | undefined }>({});
+
+/**
+ * The sort after a click on a column's header: the column sorted now turns around; another column
+ * starts ascending, whatever the direction of the column sorted before.
+ */
+function nextSortStatus<T>(current: DataTableSortStatus<T> | undefined, column: { readonly accessor: DataTableSortStatus<T>['columnAccessor']; readonly sortKey?: string }): DataTableSortStatus<T> {
+  const direction = current?.columnAccessor === column.accessor && current.direction === 'asc' ? 'desc' : 'asc';
+  return { columnAccessor: column.accessor, direction, ...(column.sortKey === undefined ? {} : { sortKey: column.sortKey }) };
+}
+
+/**
+ * A sortable column drawn by the product rather than by the library: its title a {@link SortHeader},
+ * its cell marked `data-table-sortable` (the phone's row of sort buttons, data-table.css). Without a
+ * sort change the title stays plain text.
+ */
+function sortableColumn<T>(column: DataTableColumn<T>, sorts: boolean): DataTableColumn<T> {
+  if (column.sortable !== true) return column;
+  const title = column.title ?? humanize(String(column.accessor));
+  if (!sorts) return { ...column, sortable: false, title };
+  const titleClassName = column.titleClassName === undefined ? 'data-table-sortable' : `${column.titleClassName} data-table-sortable`;
+  return {
+    ...column,
+    sortable: false,
+    titleClassName,
+    title: (
+      <SortHeader accessor={String(column.accessor)} sortKey={column.sortKey}>
+        {title}
+      </SortHeader>
+    ),
+  };
+}
+
+/**
+ * A sortable column's title: a button (Enter and Space sort, as any button; the page's focus ring)
+ * that sorts by the column, ascending first and the other way round on the next press, and the sort
+ * state written on its header cell as `aria-sort`, ascending or descending on the sorted column and
+ * absent on the others. The arrow beside the title is decorative: the cell says the state.
+ */
+function SortHeader({ accessor, sortKey, children }: { readonly accessor: string; readonly sortKey: string | undefined; readonly children: ReactNode }) {
+  const { status, change } = useContext(SortContext);
+  const direction = status?.columnAccessor === accessor ? status.direction : undefined;
+  const button = useRef<HTMLButtonElement>(null);
+  // The library draws the header cell and takes no attribute for it: the title writes the cell's state.
+  useLayoutEffect(() => {
+    const cell = button.current?.closest('th');
+    if (cell === null || cell === undefined) return;
+    if (direction === undefined) cell.removeAttribute('aria-sort');
+    else cell.setAttribute('aria-sort', direction === 'asc' ? 'ascending' : 'descending');
+  }, [direction]);
+  const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconSelector;
+  return (
+    <button ref={button} type="button" className="data-table-sort" data-sorted={direction} onClick={() => change?.(nextSortStatus(status, sortKey === undefined ? { accessor } : { accessor, sortKey }))}>
+      <span className="data-table-sort-title">{children}</span>
+      <Icon className="data-table-sort-icon" size={14} aria-hidden />
+    </button>
   );
 }
 

@@ -16,11 +16,12 @@ export function downloadFile(fileName: string, content: Blob): void {
 }
 
 /**
- * Downloads rows as a CSV file that spreadsheet programs open with the right columns and accents:
- * ';' separators, RFC 4180 quoting, a UTF-8 byte-order mark, and no cell ever read as a formula.
+ * Downloads rows as a CSV file that spreadsheet programs open with the right columns, accents and
+ * numbers: ';' separators, RFC 4180 quoting, a UTF-8 byte-order mark, decimals with a comma (the
+ * decimal mark of a spreadsheet that reads ';' files), and no cell ever read as a formula.
  */
 export function downloadCsv(fileName: string, header: readonly string[], rows: readonly CsvRow[]): void {
-  const content = writeCsv([header, ...rows], { bom: true });
+  const content = writeCsv([header, ...rows], { bom: true, decimalComma: true });
   downloadFile(fileName.endsWith('.csv') ? fileName : `${fileName}.csv`, new Blob([content], { type: 'text/csv;charset=utf-8' }));
 }
 

@@ -65,13 +65,13 @@ export interface FormDraftControls<T> {
   /** The draft found when the form opened, until the user restores or discards it. */
   readonly offered: FormDraft<T> | undefined;
   /** Takes the offered draft: the caller puts its value in the form. */
-  restore(): T | undefined;
+  readonly restore: () => T | undefined;
   /** Throws the offered draft away. */
-  discard(): void;
-  /** Writes the form's value at once (before a save is sent, so a failure cannot lose it). */
-  keep(value: T): void;
-  /** Forgets the draft: the form's content is saved. */
-  saved(): void;
+  readonly discard: () => void;
+  /** Writes the form's value at once (before a save is sent, so a failure cannot lose it); the same function on every render. */
+  readonly keep: (value: T) => void;
+  /** Forgets the draft: the form's content is saved; the same function on every render. */
+  readonly saved: () => void;
 }
 
 /**

@@ -5,24 +5,36 @@ import { useMemo } from 'react';
 import { EMAIL_PREVIEW_MAX_LENGTH, tooLargeToPreview } from '@domain/templates';
 import { downloadFile } from './download';
 
+const previewPolicy = (imageSources: string): string => `default-src 'none'; img-src ${imageSources}; style-src 'unsafe-inline'; font-src https: data:`;
+
 /**
  * What the preview document may load: nothing but inline styles and images from web addresses or data
  * (reliability guide A.2.3), so stored HTML can neither run code nor call home beyond its images.
  */
-export const PREVIEW_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; font-src https: data:";
+export const PREVIEW_CONTENT_SECURITY_POLICY = previewPolicy('https: data:');
+
+/**
+ * The preview's policy on a page served from `origin`: {@link PREVIEW_CONTENT_SECURITY_POLICY}, with the
+ * application's own origin among the image sources when it is served over plain http (a local or test
+ * build), so that the images shipped with it (the demo emails' ones) show there too.
+ */
+export function previewContentSecurityPolicy(origin: string | undefined = globalThis.location?.origin): string {
+  return origin !== undefined && /^http:\/\/[^/\s;,']+$/.test(origin) ? previewPolicy(`https: data: ${origin}`) : PREVIEW_CONTENT_SECURITY_POLICY;
+}
 
 /** Elements an email preview never needs: they could navigate, submit, embed or change how the page loads. */
 const FORBIDDEN_TAGS = ['base', 'link', 'meta', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'portal'];
 
 /**
  * The document a preview shows: the stored HTML sanitised by DOMPurify (scripts, event handlers,
- * javascript: links and the elements above removed), preceded by a Content-Security-Policy and a base
+ * javascript: links and the elements above removed), preceded by a Content-Security-Policy
+ * ({@link previewContentSecurityPolicy}) and a base
  * that sends links to a new window, which the sandbox then refuses. The sanitised HTML is not changed
  * afterwards.
  */
 export function previewDocument(html: string): string {
   const clean = DOMPurify.sanitize(html, { WHOLE_DOCUMENT: true, FORBID_TAGS: FORBIDDEN_TAGS, FORBID_ATTR: ['srcset', 'ping', 'formaction'] });
-  return `<!DOCTYPE html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${PREVIEW_CONTENT_SECURITY_POLICY}"><base target="_blank">${clean}`;
+  return `<!DOCTYPE html><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${previewContentSecurityPolicy()}"><base target="_blank">${clean}`;
 }
 
 /**

@@ -18,9 +18,11 @@ export interface TypedNumberInputProps {
 }
 
 /**
- * A non-negative number typed in Spanish (`typed-number.ts`). The text is the browser's own: a key draws
- * nothing in React, it only tells `onChange`, so typing never waits for the screen that follows it.
- * ↑ and ↓ add and take one. A `value` that differs from what the text means and from the numbers it
+ * A number typed in Spanish (`typed-number.ts`). The text is the browser's own: a key draws nothing in
+ * React, it only tells `onChange`, so typing never waits for the screen that follows it. A minus sign
+ * typed is kept and told (a negative number), so that the screen's rules refuse it beside the field
+ * instead of the field changing it unseen. ↑ and ↓ add and take one, taking no number below zero (or
+ * below a negative number typed). A `value` that differs from what the text means and from the numbers it
  * told (which the screen may not have caught up with yet) came from outside (the address, a saved
  * search, clearing the filters) and replaces the text.
  */
@@ -69,7 +71,8 @@ export const TypedNumberInput = memo(function TypedNumberInput({ label, value, d
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
     const input = event.currentTarget;
-    const next = Math.max(0, (readTypedNumber(input.value) ?? 0) + (event.key === 'ArrowUp' ? 1 : -1));
+    const current = readTypedNumber(input.value) ?? 0;
+    const next = Math.max(Math.min(0, current), current + (event.key === 'ArrowUp' ? 1 : -1));
     tell(input, cleanTypedNumber(writeTypedNumber(Math.round(next * 1e6) / 1e6), decimals), null);
   };
 

@@ -43,6 +43,9 @@ export function TimetableCalendar({
     const named = (text: string) => ({ text, hint: text });
     return { today: named(t`Hoy`), dayGridMonth: named(t`Mes`), timeGridWeek: named(t`Semana`), timeGridDay: named(t`Día`), listWeek: named(t`Agenda`) };
   }, [t]);
+  // The header of the week and day views' row of hours (read by screen readers; the all-day row's is
+  // the locale's): FullCalendar's Spanish locale has none and falls back to its English 'Timed'.
+  const timedText = t`Por horas`;
   const input = useMemo(
     () =>
       events.map((event) => ({
@@ -74,6 +77,7 @@ export function TimetableCalendar({
         headerToolbar={narrow ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
         footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' } : false}
         buttons={buttons}
+        timedText={timedText}
         height="auto"
         dayMaxEvents={narrow ? 2 : 4}
         events={input}

@@ -1,6 +1,7 @@
 import { BackofficeCampaignGateway, BackofficeCampaignGatewayMethods } from '@domain/campaign-backoffice';
 import { campaignBackofficeScreens } from '@ui/campaign-backoffice';
 import { defineContext, port } from '../composition/context-module';
+import { demoClientCount } from '../composition/demo-client-count';
 import { lazyAdapter } from '../composition/lazy-adapter';
 
 const adapters = () => import('@adapters/campaign-backoffice');
@@ -12,7 +13,7 @@ export const campaignBackofficeContext = defineContext({
   ports: {
     backofficeCampaigns: port(BackofficeCampaignGateway, BackofficeCampaignGatewayMethods, {
       http: ({ http }) => lazyAdapter(async () => new (await adapters()).HttpBackofficeCampaignGateway(http)),
-      memory: async ({ db, clock, configuration }) => new (await adapters()).InMemoryBackofficeCampaignGateway({ db, clock, product: configuration.productName }),
+      memory: async ({ db, clock, configuration }) => new (await adapters()).InMemoryBackofficeCampaignGateway({ db, clock, product: configuration.productName, clients: demoClientCount(db) }),
     }),
   },
 });

@@ -13,6 +13,7 @@ import {
 import { SenderGateway, SenderGatewayMethods } from '@domain/senders';
 import { campaignsScreens } from '@ui/campaigns';
 import { defineContext, port } from '../composition/context-module';
+import { demoClientCount } from '../composition/demo-client-count';
 import { lazyAdapter } from '../composition/lazy-adapter';
 
 const campaignAdapters = () => import('@adapters/campaigns');
@@ -25,11 +26,11 @@ export const campaignsContext = defineContext({
   ports: {
     campaigns: port(CampaignRepository, CampaignRepositoryMethods, {
       http: ({ http }) => lazyAdapter(async () => new (await campaignAdapters()).HttpCampaignRepository(http)),
-      memory: async ({ db, clock, configuration }) => new (await campaignAdapters()).InMemoryCampaignRepository({ db, clock, product: configuration.productName }),
+      memory: async ({ db, clock, configuration }) => new (await campaignAdapters()).InMemoryCampaignRepository({ db, clock, product: configuration.productName, clients: demoClientCount(db) }),
     }),
     campaignResults: port(CampaignReportSource, CampaignReportSourceMethods, {
       http: ({ http }) => lazyAdapter(async () => new (await campaignAdapters()).HttpCampaignReportSource(http)),
-      memory: async ({ db, clock, configuration }) => new (await campaignAdapters()).InMemoryCampaignReportSource({ db, clock, product: configuration.productName }),
+      memory: async ({ db, clock, configuration }) => new (await campaignAdapters()).InMemoryCampaignReportSource({ db, clock, product: configuration.productName, clients: demoClientCount(db) }),
     }),
     campaignTests: port(CampaignTestSender, CampaignTestSenderMethods, {
       http: ({ http }) => lazyAdapter(async () => new (await campaignAdapters()).HttpCampaignTestSender(http)),
@@ -38,7 +39,7 @@ export const campaignsContext = defineContext({
     campaignAudience: port(CampaignAudience, CampaignAudienceMethods, {
       http: ({ http, serviceTokens, configuration }) =>
         lazyAdapter(async () => new (await campaignAdapters()).HttpCampaignAudience({ http, tokens: serviceTokens, product: configuration.productName })),
-      memory: async ({ db, clock }) => new (await campaignAdapters()).InMemoryCampaignAudience({ db, clock }),
+      memory: async ({ db, clock }) => new (await campaignAdapters()).InMemoryCampaignAudience({ db, clock, clients: demoClientCount(db) }),
     }),
     emailHeaders: port(EmailHeaderStore, EmailHeaderStoreMethods, {
       http: ({ http }) => lazyAdapter(async () => new (await campaignAdapters()).HttpEmailHeaderStore(http)),

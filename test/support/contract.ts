@@ -77,6 +77,9 @@ export function useFakeApi(): () => HttpWorld {
     const http = new HttpClient({
       urls: { api: FAKE_URLS.api, auth: FAKE_URLS.auth, frontVersion: FAKE_URLS.frontVersion, digitalServices: FAKE_URLS.digitalServices },
       identity: () => (session === undefined ? undefined : session.expiresAt <= clock.now() ? 'expired' : requestIdentity(session)),
+      // A 429's wait before the retry passes at once: how long the client waits is tested in
+      // http-client.test.ts, and a test never waits for time.
+      sleep: () => Promise.resolve(),
     });
     world = { fake, http, clock, signIn: (next) => (session = next) };
   });

@@ -60,7 +60,7 @@ export function fakeSegmentationHandlers(clock: Clock, pharmacies: readonly numb
       } catch {
         return HttpResponse.json({ success: false, message: 'El contenido del archivo no corresponde a un Excel .xls o .xlsx' }, { status: 400 });
       }
-      if (reading.kind === 'invalid-emails') return HttpResponse.json({ success: false, message: 'Hay emails incorrectos en el excel' }, { status: 400 });
+      if (reading.kind === 'invalid-emails') return HttpResponse.json({ success: false, message: reading.message }, { status: 400 });
       const done = imports.get(eid) ?? [];
       done.push(reading.clients);
       imports.set(eid, done);

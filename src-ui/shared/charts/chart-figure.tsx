@@ -13,11 +13,12 @@ export const CHART_HEIGHT = 300;
  * table carries the same figures for screen readers and, on request, for everyone ("Ver tabla").
  */
 export function ChartFigure({ title, data, height = CHART_HEIGHT, description }: { readonly title: string; readonly data: ChartData; readonly height?: number; readonly description?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   const tableId = useId();
-  const option = useMemo(() => chartOption(data), [data]);
+  const locale = i18n.locale;
+  const option = useMemo(() => chartOption(data, locale), [data, locale]);
   const { observe: observeChart, shown: chartShown } = useNearViewport();
   return (
     <Paper ref={observeChart} withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId} style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${height + 64}px` }}>

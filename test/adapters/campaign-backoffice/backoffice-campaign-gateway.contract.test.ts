@@ -23,6 +23,7 @@ import { DEMO_ENTITY_EID, DemoDatabase, MAIN_DEMO_EID, PARTNER_DEMO_EID, SECOND_
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { failure } from '../../support/failure';
+import { withClients } from '../../support/demo-client-count';
 
 /** The product the demo's API segments are named after (`{product}_SEGMENT`). */
 const PRODUCT = 'farmacias';
@@ -49,7 +50,7 @@ async function expectedCampaigns(readAt: number = CONTRACT_NOW): Promise<Campaig
   const db = demoDatabase(clock);
   db.read();
   clock.set(readAt);
-  const repository = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+  const repository = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
   const lists = await Promise.all(backofficeDemoPharmacies(db.read().pharmacies).map((eid) => repository.list(eid)));
   return lists.flat().sort((a, b) => b.created - a.created);
 }
@@ -121,13 +122,13 @@ describeContract<BackofficeCampaignGateway>(
   'BackofficeCampaignGateway',
   {
     memory: ({ db, clock }) => {
-      pharmacyCampaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
-      return new InMemoryBackofficeCampaignGateway({ db, clock, product: PRODUCT });
+      pharmacyCampaigns = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
+      return new InMemoryBackofficeCampaignGateway(withClients({ db, clock, product: PRODUCT }));
     },
     http: ({ clock, fake }) => {
       const db = demoDatabase(clock);
-      pharmacyCampaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
-      fake.server.use(...fakeBackofficeHandlers(new InMemoryBackofficeCampaignGateway({ db, clock, product: PRODUCT })));
+      pharmacyCampaigns = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
+      fake.server.use(...fakeBackofficeHandlers(new InMemoryBackofficeCampaignGateway(withClients({ db, clock, product: PRODUCT }))));
       return new HttpBackofficeCampaignGateway(campaignsClient());
     },
   },
@@ -176,7 +177,7 @@ describeContract<BackofficeCampaignGateway>(
     it('adds up the sent campaigns of the period, by channel and by month, one entry for each of its months', async () => {
       const report = await world().port.aggregateReport(ALL);
       expect(report).toEqual(aggregateCampaigns(await expectedCampaigns(), ALL));
-      expect(report.totals).toEqual({ campaigns: 444, recipients: 678_628, valid: 578_099, bounced: 5739, clickers: 24_528, unsubscribed: 1841 });
+      expect(report.totals).toEqual({ campaigns: 444, recipients: 466_013, valid: 400_034, bounced: 3644, clickers: 16_796, unsubscribed: 991 });
       expect(report.byMonth.map((month) => month.month)).toEqual([
         '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
       ]);
@@ -225,7 +226,7 @@ describe('HttpBackofficeCampaignGateway wire format', () => {
   let served: InMemoryBackofficeCampaignGateway;
 
   beforeEach(() => {
-    served = new InMemoryBackofficeCampaignGateway({ db: demoDatabase(world().clock), clock: world().clock, product: PRODUCT });
+    served = new InMemoryBackofficeCampaignGateway(withClients({ db: demoDatabase(world().clock), clock: world().clock, product: PRODUCT }));
     world().fake.server.use(...fakeBackofficeHandlers(served));
   });
 
@@ -304,7 +305,7 @@ describe('InMemoryBackofficeCampaignGateway over a large data set', () => {
   it('lists the campaigns of the same 48 pharmacies with 10,000 pharmacies, generating no other pharmacy\'s', async () => {
     const clock = new ManualClock(CONTRACT_NOW);
     const db = demoDatabase(clock, 10_000);
-    const gateway = new InMemoryBackofficeCampaignGateway({ db, clock, product: PRODUCT });
+    const gateway = new InMemoryBackofficeCampaignGateway(withClients({ db, clock, product: PRODUCT }));
     const opened = vi.spyOn(db, 'collection');
     const all = await gateway.listAll();
     const campaignCollections = new Set(opened.mock.calls.map(([name]) => name).filter((name) => name.startsWith('campaigns.')));

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { DEFAULT_ROI_FILTER, type Campaign, type CampaignReportSource } from '@domain/campaigns';
+import { DEFAULT_ROI_FILTER, EXCEL_SEGMENT_TYPE, preProcessTotal, smsFigures, type Campaign, type CampaignReportSource } from '@domain/campaigns';
 import { isZipArchive } from '@domain/exports';
 import { isApiError, type Clock } from '@domain/shared-kernel';
 import { DemoDatabase, MAIN_DEMO_EID, MemoryOverlayStore, SECOND_DEMO_EID } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
-import { DEMO_EXCEL_READY_AFTER_MS, DEMO_SENDING_MS, HttpCampaignReportSource, InMemoryCampaignReportSource, InMemoryCampaignRepository, NOT_SENT_MESSAGE, demoRoi } from '@adapters/campaigns';
+import {
+  DEMO_EXCEL_READY_AFTER_MS,
+  DEMO_SENDING_MS,
+  HttpCampaignReportSource,
+  InMemoryCampaignAudience,
+  InMemoryCampaignReportSource,
+  InMemoryCampaignRepository,
+  NOT_SENT_MESSAGE,
+  demoRoi,
+  recipientSegmentId,
+} from '@adapters/campaigns';
 import { CONTRACT_NOW, describeContract } from '../../support/contract';
 import { apiErrorOf, failure } from '../../support/failure';
+import { withClients } from '../../support/demo-client-count';
 
 const CAMPAIGNS_URL = 'http://campaigns.test';
 const IDENTITY = { eid: MAIN_DEMO_EID, uid: 2, token: 'token-2' } as const;
@@ -88,6 +99,8 @@ function fakeReportHandlers(backend: InMemoryCampaignReportSource): HttpHandler[
 }
 
 let campaigns: InMemoryCampaignRepository | undefined;
+/** The recipients of the same data set, where a list is uploaded. */
+let audience: InMemoryCampaignAudience | undefined;
 const listed = async (status: Campaign['status'], subtype: Campaign['subtype']): Promise<Campaign> => {
   const found = (await campaigns?.list(MAIN_DEMO_EID))?.find((campaign) => campaign.status === status && campaign.subtype === subtype);
   if (found === undefined) throw new Error(`The demo has a ${status} ${subtype} campaign`);
@@ -98,14 +111,16 @@ describeContract<CampaignReportSource>(
   'CampaignReportSource',
   {
     memory: ({ db, clock }) => {
-      campaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
-      return new InMemoryCampaignReportSource({ db, clock, product: PRODUCT });
+      campaigns = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
+      audience = new InMemoryCampaignAudience(withClients({ db, clock }));
+      return new InMemoryCampaignReportSource(withClients({ db, clock, product: PRODUCT }));
     },
     http: ({ clock, fake }) => {
       const db = demoDatabase(clock);
-      campaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+      campaigns = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
+      audience = new InMemoryCampaignAudience(withClients({ db, clock }));
       requests.length = 0;
-      fake.server.use(...fakeReportHandlers(new InMemoryCampaignReportSource({ db, clock, product: PRODUCT })));
+      fake.server.use(...fakeReportHandlers(new InMemoryCampaignReportSource(withClients({ db, clock, product: PRODUCT }))));
       return new HttpCampaignReportSource(campaignsClient());
     },
   },
@@ -144,6 +159,41 @@ describeContract<CampaignReportSource>(
       expect((await world().port.emailReport(sent.id as string)).roiFilter).toEqual(filter);
     });
 
+    it('reports an email sent to a segment over the clients the segment reaches, its parts adding up, the same on every read', async () => {
+      const draft = await listed('DRAFT', 'email');
+      const id = draft.id as string;
+      // 'Mayores de 65 años': 6,343 clients on the segmentation screen on 21/11/2026.
+      await campaigns?.draftToCampaign({ ...draft, segment: { ...draft.segment, apiId: recipientSegmentId(MAIN_DEMO_EID, 2) }, schedule: { sendNow: true, scheduled: undefined } });
+      world().clock.advance(DEMO_SENDING_MS);
+      const sent = (await campaigns?.get(id)) as Campaign;
+      const results = sent.results ?? { valid: 0, invalid: 0, empty: 0, bounced: 0, unsubscribed: 0 };
+      expect(preProcessTotal(results)).toBe(6343);
+      expect(results.valid).toBeGreaterThan(6343 * 0.75);
+      const report = await world().port.emailReport(id);
+      expect(report.sent).toBe(results.valid);
+      const broker = sent.brokerData ?? { bouncers: 0, clickers: 0, unsubscribed: 0 };
+      expect(broker.bouncers).toBeLessThan(results.valid);
+      expect(broker.clickers + broker.unsubscribed).toBeLessThanOrEqual(results.valid - broker.bouncers);
+      expect(report.roi).toEqual(demoRoi(id, results.valid - broker.bouncers, DEFAULT_ROI_FILTER));
+      expect(await world().port.emailReport(id)).toEqual(report);
+      expect(await campaigns?.get(id)).toEqual(sent);
+    });
+
+    it('reports an SMS sent to an uploaded list of three mobiles as three messages at most, billed for those', async () => {
+      const csv = new TextEncoder().encode('\uFEFF"nombre";"telefono"\r\n"Ana";"600000001"\r\n"Luis";"600000002"\r\n"Eva";"600000003"\r\n');
+      const list = await audience?.upload(MAIN_DEMO_EID, { name: 'moviles.xlsx', csv, original: new Uint8Array([0x50, 0x4b, 0x03, 0x04]) });
+      const draft = await listed('DRAFT', 'sms');
+      const id = draft.id as string;
+      const segment = { type: EXCEL_SEGMENT_TYPE, apiId: undefined, excel: list?.excel, xlsx: list?.xlsx, finalListCsv: undefined };
+      await campaigns?.draftToCampaign({ ...draft, segment, schedule: { sendNow: true, scheduled: undefined } });
+      world().clock.advance(DAY_MS);
+      const sent = (await campaigns?.get(id)) as Campaign;
+      expect(sent.results).toEqual({ valid: 3, invalid: 0, empty: 0, bounced: 0, unsubscribed: 0 });
+      const report = await world().port.smsReport(id);
+      expect({ sent: report.sent, delivered: report.delivered, undelivered: report.undelivered }).toEqual({ sent: 3, delivered: 3, undelivered: 0 });
+      expect(smsFigures(report).segmentsBilled).toBe(3 * report.segmentsPerMessage);
+    });
+
     it('refuses the report of a campaign not sent yet with the server’s message', async () => {
       const draft = await listed('DRAFT', 'email');
       const refused = await apiErrorOf(world().port.emailReport(draft.id as string));
@@ -179,8 +229,8 @@ describe('InMemoryCampaignReportSource over time', () => {
   it('confirms an SMS campaign’s deliveries over the hour after its send', async () => {
     const clock = new ManualClock(CONTRACT_NOW);
     const db = demoDatabase(clock);
-    campaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
-    const source = new InMemoryCampaignReportSource({ db, clock, product: PRODUCT });
+    campaigns = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
+    const source = new InMemoryCampaignReportSource(withClients({ db, clock, product: PRODUCT }));
     const pending = await listed('PENDING', 'sms');
     const scheduled = pending.schedule?.scheduled as number;
     clock.set(scheduled + DEMO_SENDING_MS);
@@ -197,13 +247,13 @@ describe('InMemoryCampaignReportSource over time', () => {
     const clock = new ManualClock(CONTRACT_NOW);
     const db = demoDatabase(clock, overlay);
     await db.ready();
-    campaigns = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+    campaigns = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
     const sent = await listed('SENDED', 'email');
-    await new InMemoryCampaignReportSource({ db, clock, product: PRODUCT }).updateRoiFilter(sent.id as string, { days: 7, productCodes: [] });
+    await new InMemoryCampaignReportSource(withClients({ db, clock, product: PRODUCT })).updateRoiFilter(sent.id as string, { days: 7, productCodes: [] });
     await db.flush();
     const reloadedDb = demoDatabase(clock, overlay);
     await reloadedDb.ready();
-    const reloaded = new InMemoryCampaignReportSource({ db: reloadedDb, clock, product: PRODUCT });
+    const reloaded = new InMemoryCampaignReportSource(withClients({ db: reloadedDb, clock, product: PRODUCT }));
     expect((await reloaded.emailReport(sent.id as string)).roiFilter).toEqual({ days: 7, productCodes: [] });
   });
 });

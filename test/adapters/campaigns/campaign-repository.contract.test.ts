@@ -9,6 +9,7 @@ import { DEMO_SENDING_MS, HttpCampaignRepository, InMemoryCampaignRepository, NO
 import { aCampaign } from '../../support/builders/campaign.builder';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { apiErrorOf, failure } from '../../support/failure';
+import { withClients } from '../../support/demo-client-count';
 
 /** The product the demo's API segments are named after (`{product}_SEGMENT`). */
 const PRODUCT = 'farmacias';
@@ -25,7 +26,7 @@ const demoDatabase = (clock: Clock, overlay?: MemoryOverlayStore, pharmacyCount?
 
 /** The campaigns of pharmacy `eid` as a fresh demo data set has them at the contract instant. */
 async function generated(eid: number, clock: Clock = new ManualClock(CONTRACT_NOW)): Promise<readonly Campaign[]> {
-  return new InMemoryCampaignRepository({ db: demoDatabase(clock), clock, product: PRODUCT }).list(eid);
+  return new InMemoryCampaignRepository(withClients({ db: demoDatabase(clock), clock, product: PRODUCT })).list(eid);
 }
 
 const iso = (at: number | undefined): string | null => (at === undefined ? null : new Date(at).toISOString());
@@ -104,7 +105,7 @@ function campaignFromBody(body: Record<string, unknown>): Campaign {
  */
 function fakeCampaignHandlers(clock: Clock): HttpHandler[] {
   const base = `${CAMPAIGNS_URL}/api/v1/campaign`;
-  const repository = new InMemoryCampaignRepository({ db: demoDatabase(clock), clock, product: PRODUCT });
+  const repository = new InMemoryCampaignRepository(withClients({ db: demoDatabase(clock), clock, product: PRODUCT }));
   const answer = async (request: Request, call: () => Promise<unknown>): Promise<Response> => {
     if ((request.headers.get('token') ?? '') === '') return HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 });
     try {
@@ -172,7 +173,7 @@ function first(campaigns: readonly Campaign[], match: (campaign: Campaign) => bo
 describeContract<CampaignRepository>(
   'CampaignRepository',
   {
-    memory: ({ db, clock }) => new InMemoryCampaignRepository({ db, clock, product: PRODUCT }),
+    memory: ({ db, clock }) => new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT })),
     http: ({ clock, fake }) => {
       fake.server.use(...fakeCampaignHandlers(clock));
       return new HttpCampaignRepository(campaignsClient());
@@ -463,7 +464,7 @@ describe('InMemoryCampaignRepository demo data', () => {
 
   it('writes emails of plain, safe HTML with a subject and the editor’s design', async () => {
     const db = demoDatabase(new ManualClock(CONTRACT_NOW));
-    const repository = new InMemoryCampaignRepository({ db, clock: new ManualClock(CONTRACT_NOW), product: PRODUCT });
+    const repository = new InMemoryCampaignRepository(withClients({ db, clock: new ManualClock(CONTRACT_NOW), product: PRODUCT }));
     const emails = (await repository.list(MAIN_DEMO_EID)).filter((campaign) => campaign.subtype === 'email');
     for (const listed of emails) {
       const campaign = await repository.get(listed.id as string);
@@ -478,7 +479,7 @@ describe('InMemoryCampaignRepository demo data', () => {
     expect(await generated(546)).toEqual(await generated(546));
     const clock = new ManualClock(CONTRACT_NOW);
     const db = demoDatabase(clock, undefined, 10_000);
-    const repository = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+    const repository = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
     const opened = vi.spyOn(db, 'collection');
     const last = await repository.list(10_499);
     expect(last.length).toBeGreaterThanOrEqual(12);
@@ -492,7 +493,7 @@ describe('InMemoryCampaignRepository demo data', () => {
 describe('InMemoryCampaignRepository over time', () => {
   it('sends a pending campaign when the clock reaches its send instant, the same way every time it is read', async () => {
     const clock = new ManualClock(CONTRACT_NOW);
-    const repository = new InMemoryCampaignRepository({ db: demoDatabase(clock), clock, product: PRODUCT });
+    const repository = new InMemoryCampaignRepository(withClients({ db: demoDatabase(clock), clock, product: PRODUCT }));
     const [pending] = withStatus(await repository.list(MAIN_DEMO_EID), 'PENDING');
     const id = pending?.id as string;
     const scheduled = pending?.schedule?.scheduled as number;
@@ -516,13 +517,13 @@ describe('InMemoryCampaignRepository over time', () => {
     expect((await repository.list(MAIN_DEMO_EID)).find((campaign) => campaign.id === id)).toEqual({ ...sent, content: { ...sent.content, html: '' } });
 
     const other = new ManualClock(scheduled + DAY_MS);
-    const elsewhere = new InMemoryCampaignRepository({ db: demoDatabase(new ManualClock(CONTRACT_NOW)), clock: other, product: PRODUCT });
+    const elsewhere = new InMemoryCampaignRepository(withClients({ db: demoDatabase(new ManualClock(CONTRACT_NOW)), clock: other, product: PRODUCT }));
     expect(await elsewhere.get(id)).toEqual(sent);
   });
 
   it('keeps a campaign reset after its send instant pending, as its instant has passed', async () => {
     const clock = new ManualClock(CONTRACT_NOW);
-    const repository = new InMemoryCampaignRepository({ db: demoDatabase(clock), clock, product: PRODUCT });
+    const repository = new InMemoryCampaignRepository(withClients({ db: demoDatabase(clock), clock, product: PRODUCT }));
     const [sent] = withStatus(await repository.list(MAIN_DEMO_EID), 'SENDED');
     const id = sent?.id as string;
     await repository.resetToPending(id);
@@ -535,7 +536,7 @@ describe('InMemoryCampaignRepository over time', () => {
     const clock = new ManualClock(CONTRACT_NOW);
     const db = demoDatabase(clock, overlay);
     await db.ready();
-    const repository = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+    const repository = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
     const list = await repository.list(MAIN_DEMO_EID);
     const [removed, reset] = withStatus(list, 'SENDED');
     await repository.remove(removed?.id as string);
@@ -547,7 +548,7 @@ describe('InMemoryCampaignRepository over time', () => {
     const later = new ManualClock(CONTRACT_NOW + DAY_MS);
     const reloadedDb = demoDatabase(later, overlay);
     await reloadedDb.ready();
-    const reloaded = new InMemoryCampaignRepository({ db: reloadedDb, clock: later, product: PRODUCT });
+    const reloaded = new InMemoryCampaignRepository(withClients({ db: reloadedDb, clock: later, product: PRODUCT }));
     const after = await reloaded.list(MAIN_DEMO_EID);
     expect(after.map((campaign) => campaign.id)).not.toContain(removed?.id);
     expect(after[0]).toMatchObject({ id: draft, status: 'DRAFT' });
@@ -564,7 +565,7 @@ describe('InMemoryCampaignRepository and the wizard', () => {
     const clock = new ManualClock(CONTRACT_NOW);
     const db = demoDatabase(clock, overlay);
     await db.ready();
-    const repository = new InMemoryCampaignRepository({ db, clock, product: PRODUCT });
+    const repository = new InMemoryCampaignRepository(withClients({ db, clock, product: PRODUCT }));
     const list = await repository.list(MAIN_DEMO_EID);
     const email = await repository.get(first(list, (campaign) => campaign.status === 'DRAFT' && campaign.subtype === 'email').id as string);
     const sms = await repository.get(first(list, (campaign) => campaign.status === 'DRAFT' && campaign.subtype === 'sms').id as string);
@@ -577,7 +578,7 @@ describe('InMemoryCampaignRepository and the wizard', () => {
     const later = new ManualClock(CONTRACT_NOW + DAY_MS);
     const reloadedDb = demoDatabase(later, overlay);
     await reloadedDb.ready();
-    const reloaded = new InMemoryCampaignRepository({ db: reloadedDb, clock: later, product: PRODUCT });
+    const reloaded = new InMemoryCampaignRepository(withClients({ db: reloadedDb, clock: later, product: PRODUCT }));
     expect(await reloaded.get(email.id as string)).toEqual(saved);
     expect(await reloaded.get(sms.id as string)).toEqual(pending);
     expect(pending).toMatchObject({ status: 'PENDING', schedule: { scheduled, sendNow: false }, modified: CONTRACT_NOW + MINUTE_MS });

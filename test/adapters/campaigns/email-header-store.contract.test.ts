@@ -22,21 +22,22 @@ const demoDatabase = (clock: Clock, overlay?: MemoryOverlayStore): DemoDatabase 
 /** Farmacia Llorente's address line, as the demo data set generates the pharmacy (street and number, postal code and city, phone). */
 const LLORENTE_ADDRESS = 'Calle Alcalá 33, 33970 Gijón · 954 523 066';
 
-/** Farmacia Llorente's demo header, exactly as stored: a heading, a paragraph and a divider. */
+/** Farmacia Llorente's demo header, exactly as stored: a heading, a paragraph and a divider, 500 px wide (spec 2 §2). */
 const LLORENTE_JSON =
-  '{"format":"email-blocks","version":1,"blocks":[' +
+  '{"format":"email-blocks","version":1,"width":500,"blocks":[' +
   '{"id":1,"kind":"text","text":"Farmacia Llorente","style":"heading","align":"center"},' +
   `{"id":2,"kind":"text","text":"${LLORENTE_ADDRESS}","style":"paragraph","align":"center"},` +
   '{"id":3,"kind":"divider"}]}';
 
 /** The email the block designer renders for that design. */
-const LLORENTE_HTML = renderEmailHtml(
-  emailDocumentOf([
+const LLORENTE_HTML = renderEmailHtml({
+  ...emailDocumentOf([
     { kind: 'text', text: 'Farmacia Llorente', style: 'heading', align: 'center' },
     { kind: 'text', text: LLORENTE_ADDRESS, style: 'paragraph', align: 'center' },
     { kind: 'divider' },
   ]),
-);
+  width: 500,
+});
 
 /** A new header in the block designer's format, with the HTML the designer saves with it. */
 const NEW_DOCUMENT = emailDocumentOf([

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { utils, write, type WorkSheet } from '@e965/xlsx';
-import { SpreadsheetReadFailure, type SheetRow } from '@domain/client-files';
+import { utils, write, type CellObject, type WorkSheet } from '@e965/xlsx';
+import { NO_FORMULAS, SpreadsheetReadFailure, type SheetRow } from '@domain/client-files';
 import { ApiError, type FileContent } from '@domain/shared-kernel';
 import { WorkerSpreadsheetReader } from '@adapters/client-files';
 import { answerSpreadsheetRequest } from '@adapters/client-files/spreadsheet-parse';
@@ -26,6 +26,23 @@ function clientSheet(): WorkSheet {
     [],
     ['Ñandú Gómez', null, 3.5, false],
   ]);
+}
+
+/**
+ * Clients with formulas in 'Puntos': two with the value Excel last computed, one (C3) without any, as a
+ * program that writes formulas without computing them leaves it; and a column headed '__proto__'.
+ */
+function formulaSheet(): WorkSheet {
+  const sheet = utils.aoa_to_sheet([
+    ['Nombre', 'Email', 'Puntos', '__proto__'],
+    ['Ana', 'ana@example.com', null, 'x'],
+    ['Luis', 'luis@example.com', null, 'y'],
+    ['Eva', 'eva@example.com', null, 'z'],
+  ]);
+  sheet['C2'] = { t: 'n', v: 6, f: '2*3' };
+  sheet['C3'] = { t: 'n', f: 'SUM(1,2)' } satisfies CellObject;
+  sheet['C4'] = { t: 'n', v: 8, f: 'HYPERLINK("https://example.com",8)' };
+  return sheet;
 }
 
 const CLIENT_ROWS: SheetRow[] = [
@@ -158,10 +175,17 @@ describe('the spreadsheet reader in the calling thread (no Worker)', () => {
 
   it('gives only the summary of a client file when asked for it: its clients and the rows of wrong emails', async () => {
     const progress: number[] = [];
-    expect(await new WorkerSpreadsheetReader().readClientSummary(workbook('xlsx'), { onProgress: (fraction) => progress.push(fraction) })).toEqual({ clients: 2, invalidEmailRows: [] });
+    expect(await new WorkerSpreadsheetReader().readClientSummary(workbook('xlsx'), { onProgress: (fraction) => progress.push(fraction) })).toEqual({ clients: 2, invalidEmailRows: [], invalidEmails: [] });
     expect(progress).toEqual([0, 0.1, 0.8, 1]);
     const wrong = workbook('xlsx', utils.aoa_to_sheet([['Nombre', 'Email'], ['Ana', 'ana@'], ['Luis', 'luis@example.com'], ['Eva', 'eva@example']]));
-    expect(await new WorkerSpreadsheetReader().readClientSummary(wrong)).toEqual({ clients: 3, invalidEmailRows: [2, 4] });
+    expect(await new WorkerSpreadsheetReader().readClientSummary(wrong)).toEqual({
+      clients: 3,
+      invalidEmailRows: [2, 4],
+      invalidEmails: [
+        { row: 2, text: 'ana@' },
+        { row: 4, text: 'eva@example' },
+      ],
+    });
     expect(failureCode(await rejectionOf(new WorkerSpreadsheetReader().readClientSummary(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]))))).toBe('UNREADABLE');
   });
 
@@ -172,19 +196,52 @@ describe('the spreadsheet reader in the calling thread (no Worker)', () => {
       csv: '\uFEFF"Nombre";"Email";"Puntos";"Socio"\r\n"Ana Pérez";"ana@example.com";"120";"true"\r\n"Ñandú Gómez";"";"3.5";"false"',
       filledRows: 3,
       invalidEmailRows: [],
+      invalidEmails: [],
+      ignored: { reservedHeaders: [], formulas: NO_FORMULAS },
     });
     expect([...(sheet.csv as Uint8Array).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(progress).toEqual([0, 0.1, 0.8, 1]);
     const wrong = workbook('xlsx', utils.aoa_to_sheet([['Nombre', 'Email'], ['Ana', 'ana@'], [], ['Eva', 'eva@example.com']]));
     const wrongSheet = await new WorkerSpreadsheetReader().readRecipientSheet(wrong);
-    expect({ ...wrongSheet, csv: csvText(wrongSheet.csv) }).toEqual({ csv: '\uFEFF"Nombre";"Email"\r\n"Ana";"ana@"\r\n"Eva";"eva@example.com"', filledRows: 3, invalidEmailRows: [2] });
+    expect({ ...wrongSheet, csv: csvText(wrongSheet.csv) }).toEqual({
+      csv: '\uFEFF"Nombre";"Email"\r\n"Ana";"ana@"\r\n"Eva";"eva@example.com"',
+      filledRows: 3,
+      invalidEmailRows: [2],
+      invalidEmails: [{ row: 2, text: 'ana@' }],
+      ignored: { reservedHeaders: [], formulas: NO_FORMULAS },
+    });
     expect(failureCode(await rejectionOf(new WorkerSpreadsheetReader().readRecipientSheet(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]))))).toBe('UNREADABLE');
+  });
+
+  it('says which cells held a formula (read as their last computed value, or empty without one) and which header was reserved, losing no value', async () => {
+    const sheet = workbook('xlsx', formulaSheet());
+    const read = await new WorkerSpreadsheetReader().readRecipientSheet(sheet);
+    expect(csvText(read.csv)).toBe('\uFEFF"Nombre";"Email";"Puntos";"columna_4"\r\n"Ana";"ana@example.com";"6";"x"\r\n"Luis";"luis@example.com";"";"y"\r\n"Eva";"eva@example.com";"8";"z"');
+    expect(read.ignored).toEqual({
+      reservedHeaders: [{ column: 'D', original: '__proto__', name: 'columna_4' }],
+      formulas: { computed: { count: 2, first: ['C2', 'C4'] }, withoutValue: { count: 1, first: ['C3'] } },
+    });
+    expect(read.filledRows).toBe(4);
+    expect(await new WorkerSpreadsheetReader().read(workbook('xlsx', formulaSheet()))).toEqual([
+      ['Nombre', 'Email', 'Puntos', '__proto__'],
+      ['Ana', 'ana@example.com', 6, 'x'],
+      ['Luis', 'luis@example.com', null, 'y'],
+      ['Eva', 'eva@example.com', 8, 'z'],
+    ]);
+  });
+
+  it('names the first five formula cells and counts the others', async () => {
+    const rows = Array.from({ length: 12 }, (_, index) => [`Cliente ${index + 1}`, index]);
+    const sheet = utils.aoa_to_sheet([['Nombre', 'Puntos'], ...rows]);
+    for (let row = 2; row <= 13; row += 1) sheet[`B${row}`] = { t: 'n', v: row * 10, f: `${row}*10` };
+    const read = await new WorkerSpreadsheetReader().readRecipientSheet(workbook('xlsx', sheet));
+    expect(read.ignored.formulas).toEqual({ computed: { count: 12, first: ['B2', 'B3', 'B4', 'B5', 'B6'] }, withoutValue: { count: 0, first: [] } });
   });
 
   it('reads the chosen file itself (a Blob or any handle that gives its bytes), and fails UNREADABLE when it cannot be read', async () => {
     expect(await new WorkerSpreadsheetReader().read(new Blob([new Uint8Array(workbook('xlsx'))]))).toEqual(CLIENT_ROWS);
     const bytes = workbook('xlsx');
-    expect(await new WorkerSpreadsheetReader().readClientSummary({ size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes.slice().buffer) })).toEqual({ clients: 2, invalidEmailRows: [] });
+    expect(await new WorkerSpreadsheetReader().readClientSummary({ size: bytes.byteLength, arrayBuffer: () => Promise.resolve(bytes.slice().buffer) })).toEqual({ clients: 2, invalidEmailRows: [], invalidEmails: [] });
     const gone = { size: 10, arrayBuffer: () => Promise.reject(new Error('NotReadableError')) };
     expect(failureCode(await rejectionOf(new WorkerSpreadsheetReader().read(gone)))).toBe('UNREADABLE');
   });
@@ -263,7 +320,7 @@ describe('the spreadsheet reader with a worker', () => {
     const worker = new FakeWorker();
     const answers: SpreadsheetAnswer['kind'][] = [];
     worker.addEventListener('message', (event) => answers.push((event as MessageEvent<SpreadsheetAnswer>).data.kind));
-    expect(await readerWith(worker).readClientSummary(workbook('xlsx'))).toEqual({ clients: 2, invalidEmailRows: [] });
+    expect(await readerWith(worker).readClientSummary(workbook('xlsx'))).toEqual({ clients: 2, invalidEmailRows: [], invalidEmails: [] });
     expect(worker.requests.map((request) => request.want)).toEqual(['client-summary']);
     expect(answers).toEqual(['progress', 'progress', 'client-summary']);
     expect(worker.terminated).toBe(1);
@@ -273,9 +330,13 @@ describe('the spreadsheet reader with a worker', () => {
     const worker = new FakeWorker();
     const answers: SpreadsheetAnswer['kind'][] = [];
     worker.addEventListener('message', (event) => answers.push((event as MessageEvent<SpreadsheetAnswer>).data.kind));
-    const sheet = await readerWith(worker).readRecipientSheet(workbook('xlsx'));
-    expect(sheet.filledRows).toBe(3);
-    expect(csvText(sheet.csv).split('\r\n')[1]).toBe('"Ana Pérez";"ana@example.com";"120";"true"');
+    const sheet = await readerWith(worker).readRecipientSheet(workbook('xlsx', formulaSheet()));
+    expect(sheet.ignored).toEqual({
+      reservedHeaders: [{ column: 'D', original: '__proto__', name: 'columna_4' }],
+      formulas: { computed: { count: 2, first: ['C2', 'C4'] }, withoutValue: { count: 1, first: ['C3'] } },
+    });
+    expect(await readerWith(new FakeWorker()).readRecipientSheet(workbook('xlsx'))).toMatchObject({ filledRows: 3, ignored: { reservedHeaders: [], formulas: NO_FORMULAS } });
+    expect(csvText(sheet.csv).split('\r\n')[1]).toBe('"Ana";"ana@example.com";"6";"x"');
     expect(worker.requests.map((request) => request.want)).toEqual(['recipient-sheet']);
     // The CSV's buffer moved back with the answer: one transfer each way.
     expect(worker.answerTransfers).toEqual([(sheet.csv as Uint8Array).byteLength]);
@@ -309,7 +370,7 @@ describe('the spreadsheet reader with a worker', () => {
     const worker = new FakeWorker((_request, post) => post({ kind: 'rows', rows: CLIENT_ROWS }));
     expect(failureCode(await rejectionOf(readerWith(worker).readClientSummary(workbook('xlsx'))))).toBe('UNREADABLE');
     expect(worker.terminated).toBe(1);
-    const other = new FakeWorker((_request, post) => post({ kind: 'client-summary', summary: { clients: 2, invalidEmailRows: [] } }));
+    const other = new FakeWorker((_request, post) => post({ kind: 'client-summary', summary: { clients: 2, invalidEmailRows: [], invalidEmails: [] } }));
     expect(failureCode(await rejectionOf(readerWith(other).readRecipientSheet(workbook('xlsx'))))).toBe('UNREADABLE');
   });
 

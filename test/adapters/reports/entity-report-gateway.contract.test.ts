@@ -70,6 +70,16 @@ describeContract<EntityReportGateway>(
       }
     });
 
+    it('gives a per-family stock whose totals are the stock report\'s, to the cent', async () => {
+      for (const month of [SEPTEMBER, { year: 2026, month: 10 }, { year: 2025, month: 8 }, { year: 2024, month: 9 }]) {
+        const [stock, rows] = await Promise.all([world().port.stockReport(500, month), world().port.familyStock(500, month)]);
+        const totals = familyTable(rows).totals;
+        expect(totals.stockAmount).toBe(stock.totalStock.totalValue);
+        expect(totals.lowRotationAmount).toBe(stock.totalStock.lowRotationAmount);
+        expect(rows.every((row) => row.lowRotationAmount >= 0 && row.lowRotationAmount <= row.stockAmount)).toBe(true);
+      }
+    });
+
     it("gives the month's campaigns and their results", async () => {
       const marketing = await world().port.marketingReport(500, SEPTEMBER);
       expect(marketing.campaigns.length).toBeGreaterThan(0);

@@ -126,6 +126,9 @@ const salesCount = (index: number): number => (table.saleStart[index + 1] ?? 0) 
 const signedClient = Array.from({ length: table.count }, (_, index) => index).find(
   (index) => table.lopdSigned[index] === 1 && ((table.sources[index] ?? 0) & 2) !== 0 && table.cards[index] !== '' && salesCount(index) >= 6 && table.birthYear[index] !== 0,
 )!;
+const unsignedWithCard = Array.from({ length: table.count }, (_, index) => index).find(
+  (index) => table.lopdSigned[index] === 0 && table.cards[index] !== '' && table.quality[index] === 0,
+)!;
 const unsignedClient = Array.from({ length: table.count }, (_, index) => index).find(
   (index) => table.lopdSigned[index] === 0 && ((table.sources[index] ?? 0) & 2) === 0 && table.cards[index] === '' && table.emails[index] !== '',
 )!;
@@ -155,17 +158,19 @@ describeContract<ClientDirectory>(
       expect(page.page).toBe(1);
       expect(page.size).toBe(50);
       expect(page.records).toHaveLength(50);
-      const names = page.records.map((row) => foldText(row.name));
+      // In the order of the names the pharmacy has, the masked ones of clients without consent included.
+      const nameOf = (id: string): string => foldText(table.names[indexOf(id)] ?? '');
+      const names = page.records.map((row) => nameOf(row.id));
       expect(names).toEqual([...names].sort());
       const second = await signedIn().searchClients(MAIN_DEMO_EID, request({ page: 2 }));
       expect(second.records.map((row) => row.id).filter((id) => page.records.some((row) => row.id === id))).toEqual([]);
-      expect(foldText(second.records[0]?.name ?? '') >= (names.at(-1) ?? '')).toBe(true);
+      expect(nameOf(second.records[0]?.id ?? '') >= (names.at(-1) ?? '')).toBe(true);
     });
 
     it('gives each client as the table has it: name, phone, email, loyalty card and sources', async () => {
-      const [row] = (await signedIn().searchClients(MAIN_DEMO_EID, request({ size: 5 }))).records;
+      const row = (await signedIn().searchClients(MAIN_DEMO_EID, request({ filters: query({}, table.ids[signedClient]) }))).records.find((candidate) => candidate.id === table.ids[signedClient]);
       const index = indexOf(row?.id ?? '');
-      expect(index).toBeGreaterThanOrEqual(0);
+      expect(index).toBe(signedClient);
       expect(row).toEqual({
         id: table.ids[index],
         name: table.names[index],
@@ -176,9 +181,59 @@ describeContract<ClientDirectory>(
       });
     });
 
+    it('shows the row of a client without consent as its panel and its Excel row show them: name, email, phone and card masked', async () => {
+      const index = unsignedWithCard;
+      const row = (await signedIn().searchClients(MAIN_DEMO_EID, request({ filters: query({}, table.ids[index]) }))).records.find((candidate) => candidate.id === table.ids[index]);
+      expect(row).toEqual({
+        id: table.ids[index],
+        name: obfuscatePersonalValue('name', table.names[index]!),
+        phone: obfuscatePersonalValue('phone', table.phones[index]!),
+        email: obfuscatePersonalValue('email', table.emails[index]!),
+        loyalty: obfuscatePersonalValue('other', table.cards[index]!),
+        sources: { erp: ((table.sources[index] ?? 0) & 1) === 1, ecommerce: ((table.sources[index] ?? 0) & 2) === 2 },
+      });
+      expect(row?.name).not.toBe(table.names[index]);
+      const panel = await signedIn().clientData(MAIN_DEMO_EID, table.ids[index]!);
+      expect([panel.erp?.name, panel.erp?.email, panel.erp?.phone, panel.erp?.loyalty]).toEqual([row?.name, row?.email, row?.phone, row?.loyalty]);
+      const { rows } = await readWorkbook(await signedIn().exportClients(MAIN_DEMO_EID, query({}, table.ids[index]), { obfuscateWhenNotLopd: true }));
+      expect(rows.find((cells) => cells[0] === row?.id)?.slice(0, 5)).toEqual([row?.id, row?.name, row?.email, row?.phone, row?.loyalty]);
+    });
+
+    it('counts a relative sale period back from the data set\'s "now": the last six months are 21/05 to 21/11/2026', async () => {
+      const relative = await signedIn().searchClients(MAIN_DEMO_EID, request({ filters: query({ saleDate: { from: null, until: null, relative: 'last6Months' } }) }));
+      const fixed = await signedIn().searchClients(MAIN_DEMO_EID, request({ filters: query({ saleDate: { from: '2026-05-21', until: '2026-11-21' } }) }));
+      expect(relative.total).toBe(fixed.total);
+      expect(relative.total).toBeGreaterThan(0);
+      expect(relative.total).toBeLessThan(MAIN_PHARMACY_CLIENTS);
+    });
+
+    it('masks a row the server says is of a client without consent, even when the server did not (http)', async () => {
+      if (world().profile !== 'http') return;
+      world().fake?.server.use(
+        mock.post(`${FAKE_SEGMENTATIONS_URL}/api/v1/dclients/:eid`, () =>
+          HttpResponse.json({
+            data: [
+              { id: 1, name: 'Ana García', phone: '612345678', email: 'ana@correo.es', loyalty: 'FID123456', lopd_signed: false },
+              { id: 2, name: 'Luis Pérez', phone: '698765432', email: 'luis@correo.es', loyalty: '', lopd_signed: '1' },
+              { id: 3, name: 'Eva Ruiz', phone: '', email: '', loyalty: '' },
+            ],
+            total: 3,
+          }),
+        ),
+      );
+      const page = await signedIn().searchClients(MAIN_DEMO_EID, request());
+      expect(page.records.map((row) => [row.name, row.phone, row.email, row.loyalty])).toEqual([
+        ['A** G*****', '******678', 'a**@correo.es', '******456'],
+        ['Luis Pérez', '698765432', 'luis@correo.es', ''],
+        ['Eva Ruiz', '', '', ''],
+      ]);
+      const [sent] = world().fake?.requestsTo(`/segmentations/api/v1/dclients/${MAIN_DEMO_EID}`) ?? [];
+      await expect.poll(() => sent?.body).toMatchObject({ obfuscateWhenNotLopd: true });
+    });
+
     it('sorts by email descending when asked', async () => {
       const page = await signedIn().searchClients(MAIN_DEMO_EID, request({ size: 25, sort: { column: 'email', direction: 'desc' } }));
-      const emails = page.records.map((row) => foldText(row.email));
+      const emails = page.records.map((row) => foldText(table.emails[indexOf(row.id)] ?? ''));
       expect(emails).toEqual([...emails].sort().reverse());
       expect(emails[0]).not.toBe('');
     });
@@ -371,6 +426,8 @@ describeContract<ClientDirectory>(
           points: null,
           city: table.cities[index],
           postalCode: table.postcodes[index],
+          birthday: '',
+          sex: '',
           lopdSigned: false,
         });
         expect(data.erp?.name).toContain('*');
@@ -461,11 +518,11 @@ describeContract<ClientDirectory>(
 
       it('adds the clients of the file to the pharmacy, found at once by the search and the filters', async () => {
         const content = await workbook([
-          ['Nombre', 'Apellidos', 'Email', 'Teléfono', 'Ciudad', 'Código postal', 'Sexo', 'Fecha de nacimiento'],
-          ['Zuriñe', 'Importada Uno', 'zurine.importada@correo.es', '612 345 678', 'Oviedo', '33001', 'Mujer', '15/03/1950'],
+          ['Nombre', 'Apellidos', 'Email', 'Teléfono', 'Ciudad', 'Código postal', 'Sexo', 'Fecha de nacimiento', 'LOPD'],
+          ['Zuriñe', 'Importada Uno', 'zurine.importada@correo.es', '612 345 678', 'Oviedo', '33001', 'Mujer', '15/03/1950', 'Sí'],
           [],
-          ['Xabier', 'Importado Dos', '', '698765432', 'Gijón', '33201', 'H', ''],
-          ['', '', '', '', 'Avilés', '', '', ''],
+          ['Xabier', 'Importado Dos', '', '698765432', 'Gijón', '33201', 'H', '', 'Sí'],
+          ['', '', '', '', 'Avilés', '', '', '', ''],
         ]);
         const before = (await signedIn().searchClients(MAIN_DEMO_EID, request())).total;
         await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'clientes.xlsx', content })).resolves.toEqual({ imported: 2 });
@@ -480,29 +537,53 @@ describeContract<ClientDirectory>(
       });
 
       it('updates a client that a later file repeats (same email) instead of adding it twice', async () => {
-        await signedIn().importClients(MAIN_DEMO_EID, { name: 'a.xlsx', content: await workbook([['email', 'nombre'], ['repetida@correo.es', 'Rita Repetida']]) });
+        await signedIn().importClients(MAIN_DEMO_EID, { name: 'a.xlsx', content: await workbook([['email', 'nombre', 'lopd'], ['repetida@correo.es', 'Rita Repetida', 'si']]) });
         const before = (await signedIn().searchClients(MAIN_DEMO_EID, request())).total;
-        await signedIn().importClients(MAIN_DEMO_EID, { name: 'b.xlsx', content: await workbook([['Correo', 'Nombre', 'Móvil'], ['REPETIDA@correo.es', 'Rita Repetida Ruiz', '611222333']]) });
+        await signedIn().importClients(MAIN_DEMO_EID, { name: 'b.xlsx', content: await workbook([['Correo', 'Nombre', 'Móvil', 'LOPD'], ['REPETIDA@correo.es', 'Rita Repetida Ruiz', '611222333', 'Sí']]) });
         expect((await signedIn().searchClients(MAIN_DEMO_EID, request())).total).toBe(before);
         expect((await search('repetida')).records.map((row) => [row.name, row.phone])).toEqual([['Rita Repetida Ruiz', '611222333']]);
       });
 
       it('imports the chosen file itself (a Blob), read where it is sent, as it imports its bytes', async () => {
         const before = (await signedIn().searchClients(MAIN_DEMO_EID, request())).total;
-        const chosen = new Blob([new Uint8Array(await workbook([['nombre', 'email'], ['Blanca Elegida', 'blanca.elegida@correo.es']]))]);
+        const chosen = new Blob([new Uint8Array(await workbook([['nombre', 'email', 'lopd'], ['Blanca Elegida', 'blanca.elegida@correo.es', 'x']]))]);
         await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'elegido.xlsx', content: chosen })).resolves.toEqual({ imported: 1 });
         expect((await signedIn().searchClients(MAIN_DEMO_EID, request())).total).toBe(before + 1);
         expect((await search('blanca.elegida')).records.map((row) => row.name)).toEqual(['Blanca Elegida']);
       });
 
-      it("refuses a file with a wrong email, whole: 'Hay emails incorrectos en el excel'", async () => {
-        const content = await workbook([['nombre', 'email'], ['Ana Válida', 'ana.valida@correo.es'], ['Eva Mala', 'eva.mala@']]);
+      it("refuses a file with a wrong email, whole: 'Hay emails incorrectos en el excel', with the rows and addresses", async () => {
+        const content = await workbook([['nombre', 'email'], ['Ana Válida', 'ana.valida@correo.es'], ['Eva Mala', 'eva.mala@'], [], ['Leo Malo', ' leo@correo ']]);
         await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'malos.xlsx', content })).rejects.toMatchObject({
           name: 'ApiError',
           status: 400,
-          serverMessage: 'Hay emails incorrectos en el excel',
+          serverMessage: 'Hay emails incorrectos en el excel: fila 3 (eva.mala@), fila 5 (leo@correo)',
         });
         expect((await search('ana.valida')).total).toBe(0);
+      });
+
+      it("names five wrong emails and counts the others: '… y 2 más'", async () => {
+        const content = await workbook([['email'], ...Array.from({ length: 7 }, (_, index) => [`mal${index + 1}@`])]);
+        await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'malos.xlsx', content })).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'Hay emails incorrectos en el excel: fila 2 (mal1@), fila 3 (mal2@), fila 4 (mal3@), fila 5 (mal4@), fila 6 (mal5@) y 2 más',
+        });
+      });
+
+      it('gives the message of a server that names no rows as it is (http)', async () => {
+        if (world().profile !== 'http') return;
+        world().fake?.server.use(
+          mock.post(`${FAKE_SEGMENTATIONS_URL}/api/v1/clients/upload_excel/:eid`, async ({ request }) => {
+            // Read whole before answering, as a server does: a body left unread is cut when the answer comes.
+            await request.formData();
+            return HttpResponse.json({ success: false, message: 'Hay emails incorrectos en el excel' }, { status: 400 });
+          }),
+        );
+        const content = await workbook([['email'], ['mal@']]);
+        await expect(signedIn().importClients(MAIN_DEMO_EID, { name: 'malos.xlsx', content })).rejects.toMatchObject({
+          status: 400,
+          serverMessage: 'Hay emails incorrectos en el excel',
+        });
       });
 
       it('refuses a file that is not a spreadsheet, with a 400 that says so', async () => {

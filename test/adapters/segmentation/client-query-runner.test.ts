@@ -34,7 +34,7 @@ class FakeWorker extends EventTarget {
   terminate(): void {}
 }
 
-const imported = (name: string): DemoImportedClient => ({ name, email: '', phone: `6${String(name.length * 7_919).padStart(8, '0')}`, card: '', city: '', postcode: '', birthday: '', sex: 0, lopdSigned: false });
+const imported = (name: string): DemoImportedClient => ({ name, email: '', phone: `6${String(name.length * 7_919).padStart(8, '0')}`, card: '', city: '', postcode: '', birthday: '', sex: 0, lopdSigned: true });
 
 const search = async (importVersion: string, clients: readonly DemoImportedClient[], term = '') => ({
   seed: 7,

@@ -20,6 +20,7 @@ import { aBackofficeSession } from '../../support/builders/session.builder';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_PRODUCT, FAKE_SEGMENTATIONS_URL } from '../../support/fake-segmentation';
 import { failure } from '../../support/failure';
+import { withClients } from '../../support/demo-client-count';
 
 const LIST_URL = `${FAKE_SEGMENTATIONS_URL}/api/v1/segments/:eid`;
 const REMOVE_URL = `${FAKE_SEGMENTATIONS_URL}/api/v1/segments/:id/eid/:eid`;
@@ -136,7 +137,7 @@ describeContract<SavedSegmentations>(
     it('lists the seven saved segmentations of Farmacia Llorente by name, each with the filters its name says', async () => {
       expect(await signedIn().list(MAIN_DEMO_EID)).toEqual([
         { id: recipientSegmentId(MAIN_DEMO_EID, 1), name: 'Clientes con tarjeta de fidelización', filters: { ...empty, loyalty: { ...empty.loyalty, withCard: true } } },
-        { id: recipientSegmentId(MAIN_DEMO_EID, 5), name: 'Clientes de Gijón', filters: { ...empty, place: { cities: ['Gijón'], postcodes: [] } } },
+        { id: recipientSegmentId(MAIN_DEMO_EID, 5), name: 'Clientes de Madrid', filters: { ...empty, place: { cities: ['Madrid'], postcodes: [] } } },
         {
           id: recipientSegmentId(MAIN_DEMO_EID, 3),
           name: 'Compraron protección solar este verano',
@@ -148,8 +149,8 @@ describeContract<SavedSegmentations>(
           name: 'Interesadas en dermocosmética',
           filters: { ...empty, genre: { male: false, female: true, unregistered: false }, productFamilies: ['100'] },
         },
+        { id: recipientSegmentId(MAIN_DEMO_EID, 7), name: 'Mayores de 100 años', filters: { ...empty, age: { ...empty.age, moreThan: 100 } } },
         { id: recipientSegmentId(MAIN_DEMO_EID, 2), name: 'Mayores de 65 años', filters: { ...empty, age: { ...empty.age, moreThan: 65 } } },
-        { id: recipientSegmentId(MAIN_DEMO_EID, 7), name: 'Sin compras en el último año', filters: empty },
       ]);
     });
 
@@ -172,13 +173,13 @@ describeContract<SavedSegmentations>(
       expect(typeof created.id).toBe('string');
       expect((await port.list(MAIN_DEMO_EID)).map((segmentation) => `${segmentation.id} ${segmentation.name}`)).toEqual([
         `${recipientSegmentId(MAIN_DEMO_EID, 1)} Clientes con tarjeta de fidelización`,
-        `${recipientSegmentId(MAIN_DEMO_EID, 5)} Clientes de Gijón`,
+        `${recipientSegmentId(MAIN_DEMO_EID, 5)} Clientes de Madrid`,
         `${recipientSegmentId(MAIN_DEMO_EID, 3)} Compraron protección solar este verano`,
         `${recipientSegmentId(MAIN_DEMO_EID, 4)} Familias con bebés`,
         `${recipientSegmentId(MAIN_DEMO_EID, 6)} Interesadas en dermocosmética`,
+        `${recipientSegmentId(MAIN_DEMO_EID, 7)} Mayores de 100 años`,
         `${recipientSegmentId(MAIN_DEMO_EID, 2)} Mayores de 65 años`,
         `${FIRST_NEW_ID} Mujeres mayores de 65`,
-        `${recipientSegmentId(MAIN_DEMO_EID, 7)} Sin compras en el último año`,
       ]);
 
       const updated = await port.update(MAIN_DEMO_EID, FIRST_NEW_ID, { name: 'Hombres mayores de 65', filters: MEN_OVER_65 });
@@ -199,6 +200,17 @@ describeContract<SavedSegmentations>(
       const cleared = { ...EVERY_FILTER, age: empty.age, saleDate: { from: '2026-01-01', until: null }, description: [] };
       await port.update(SECOND_DEMO_EID, created.id, { name: 'Todo', filters: cleared });
       expect((await port.list(SECOND_DEMO_EID)).find((segmentation) => segmentation.id === created.id)?.filters).toEqual(cleared);
+    });
+
+    it('keeps a relative sale period relative: the choice is saved beside the days it had then', async () => {
+      const port = signedIn();
+      const lastSixMonths = { ...empty, saleDate: { from: '2026-05-21', until: '2026-11-21', relative: 'last6Months' as const } };
+      const created = await port.create(SECOND_DEMO_EID, { name: 'Compraron en los últimos seis meses', filters: lastSixMonths });
+      expect((await port.list(SECOND_DEMO_EID)).find((segmentation) => segmentation.id === created.id)?.filters.saleDate).toEqual({
+        from: '2026-05-21',
+        until: '2026-11-21',
+        relative: 'last6Months',
+      });
     });
 
     it('creates a second segmentation under a name already saved, with an id of its own', async () => {
@@ -233,7 +245,7 @@ describe('InMemorySavedSegmentations and the campaign audience', () => {
   const world = (overlay?: MemoryOverlayStore) => {
     const clock = new ManualClock(CONTRACT_NOW);
     const db = demoDatabase(clock, overlay);
-    return { db, saved: new InMemorySavedSegmentations({ db, clock }), audience: new InMemoryCampaignAudience({ db, clock }) };
+    return { db, saved: new InMemorySavedSegmentations({ db, clock }), audience: new InMemoryCampaignAudience(withClients({ db, clock })) };
   };
 
   it('offers a saved segmentation as a recipient segment reaching the clients that pass its filters', async () => {
@@ -259,7 +271,6 @@ describe('InMemorySavedSegmentations and the campaign audience', () => {
     const all = (await Promise.all(db.read().pharmacies.map((pharmacy) => saved.list(pharmacy.eid)))).flat();
     expect(all.length).toBeGreaterThan(20);
     for (const segmentation of all) {
-      if (segmentation.name === 'Sin compras en el último año') continue;
       expect(segmentation.filters, segmentation.name).not.toEqual(empty);
       expect(segmentation.filters.productFamilies.every((id) => families.has(id)), segmentation.name).toBe(true);
       expect(segmentation.filters.clientCategories.every((id) => categories.has(id)), segmentation.name).toBe(true);
@@ -274,7 +285,9 @@ describe('InMemorySavedSegmentations and the campaign audience', () => {
     const everybody = await saved.create(MAIN_DEMO_EID, { name: 'Todos', filters: empty });
     expect(await audience.segmentCount(MAIN_DEMO_EID, everybody.id)).toBe(table.count);
     const generated = recipientSegmentId(MAIN_DEMO_EID, 2);
-    expect(await audience.segmentCount(MAIN_DEMO_EID, generated)).toBe(1284);
+    // What the segmentation screen counts for its filters, not a figure of its own.
+    expect(await audience.segmentCount(MAIN_DEMO_EID, generated)).toBe(count(olderThan65));
+    expect(count(olderThan65)).toBe(6343);
     await saved.update(MAIN_DEMO_EID, generated, { name: 'Mayores de 65 años', filters: WOMEN_OVER_65 });
     expect(await audience.segmentCount(MAIN_DEMO_EID, generated)).toBe(WOMEN_OVER_65_COUNT);
   });
@@ -341,6 +354,23 @@ describe('HttpSavedSegmentations wire format', () => {
       },
     });
     await expect.poll(() => calls[2]?.body).toMatchObject({ id: FIRST_NEW_ID, name: 'Hombres mayores de 65', filters: { genre: { male: true, female: false }, age: { more_than: 65 } } });
+  });
+
+  it('reads a period saved with fixed dates as those dates, and one saved relative as its choice; an unknown choice leaves the dates', async () => {
+    world().fake.server.use(
+      http.get(LIST_URL, () =>
+        HttpResponse.json([
+          { id: 1, name: 'a fijo', filters: { sale_date: { from: '2026-05-21', until: '2026-11-21' } } },
+          { id: 2, name: 'b relativo', filters: { sale_date: { from: '2026-05-21', until: '2026-11-21', relative: 'last6Months' } } },
+          { id: 3, name: 'c desconocido', filters: { sale_date: { from: '2026-01-01', until: null, relative: 'lastDecade' } } },
+        ]),
+      ),
+    );
+    expect((await segmentations().list(MAIN_DEMO_EID)).map((segmentation) => segmentation.filters.saleDate)).toEqual([
+      { from: '2026-05-21', until: '2026-11-21' },
+      { from: '2026-05-21', until: '2026-11-21', relative: 'last6Months' },
+      { from: '2026-01-01', until: null },
+    ]);
   });
 
   it('reads the list bare or enveloped, ids as numbers or under _id, missing filters as none set, by name', async () => {

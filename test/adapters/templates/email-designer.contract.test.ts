@@ -104,6 +104,16 @@ describe('the block designer session', () => {
     expect(await session.save({ subject: 'x' })).toEqual({ content: '', html: '' });
   });
 
+  it('starts a new header with no blocks, 500 px wide, and saves its email at that width', async () => {
+    const session = await new InMemoryEmailDesigner().open(request({ content: '', html: '' }, { blank: 'header' }));
+    if (session.kind !== 'blocks') throw new Error('The memory profile opens the block designer');
+    expect(session.snapshot()).toEqual({ document: { blocks: [], nextId: 1, width: 500 }, keepsForeignDesign: false });
+    session.edit({ type: 'add', kind: 'divider' });
+    const saved = await session.save({ subject: '' });
+    expect(JSON.parse(saved.content)).toEqual({ format: 'email-blocks', version: 1, width: 500, blocks: [{ id: 1, kind: 'divider' }] });
+    expect(saved.html).toContain('<table role="presentation" width="500" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:500px;');
+  });
+
   it('applies edits, tells its listeners once per change and keeps the snapshot between changes', async () => {
     const session = await open(blockDesign);
     const listener = vi.fn();

@@ -95,6 +95,7 @@ describe('validateEventSpan', () => {
       fc.property(fc.integer(), fc.integer(), (a, b) => {
         expect(validateEventSpan(a, b).ok).toBe(b > a);
       }),
+      { numRuns: 100 },
     );
   });
 });

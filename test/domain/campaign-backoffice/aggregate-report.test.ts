@@ -95,6 +95,7 @@ describe('aggregateCampaigns', () => {
         expect(report.totals.campaigns).toBe(campaigns.filter((campaign) => countsInReport(campaign, filters)).length);
         expect(report.byMonth.map((month) => month.month)).toEqual(['2026-01', '2026-02', '2026-03']);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -39,6 +39,7 @@ describe('the back-office campaign table', () => {
           else expect(direction === 'asc' ? before.eid < after.eid : before.eid > after.eid).toBe(true);
         }
       }),
+      { numRuns: 100 },
     );
   });
 

@@ -14,8 +14,17 @@ import {
 /** 21/11/2026 10:00 in Madrid. */
 const NOW = Date.UTC(2026, 10, 21, 9);
 
-/** A day of the calendar from 2000 to 2099, as 'YYYY-MM-DD'. */
-const aDay = fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+/**
+ * A day of the calendar from 2016 to 2035, as 'YYYY-MM-DD': the statistics' periods of a decade around
+ * today and longer, up to twenty years (240 months), with leap days and every month's end.
+ */
+const aDay = fc.date({ min: new Date(Date.UTC(2016, 0, 1)), max: new Date(Date.UTC(2035, 11, 31)), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+
+/** The month after 'YYYY-MM'. */
+function monthAfter(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
 
 describe('defaultStatsPeriod', () => {
   it('covers this month and the eleven before it, up to today in Madrid', () => {
@@ -58,6 +67,7 @@ describe('validateStatsFilters', () => {
         expect(validateStatsFilters({ dateMin: min, dateMax: max }, NOW)).toEqual({ ok: true, value: { dateMin: min, dateMax: max, eid: undefined, subtype: 'all' } });
         if (min !== max) expect(validateStatsFilters({ dateMin: max, dateMax: min }, NOW)).toEqual({ ok: false, error: { dateMax: 'MIN_AFTER_MAX' } });
       }),
+      { numRuns: 300 },
     );
   });
 });
@@ -96,7 +106,9 @@ describe('statsPeriodMonths', () => {
         expect(months).toHaveLength((max.year - min.year) * 12 + max.month - min.month + 1);
         expect(months[0]).toBe(dateMin.slice(0, 7));
         expect(months.at(-1)).toBe(dateMax.slice(0, 7));
+        expect(months.slice(1)).toEqual(months.slice(0, -1).map(monthAfter));
       }),
+      { numRuns: 200 },
     );
   });
 });

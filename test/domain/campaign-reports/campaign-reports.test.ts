@@ -59,6 +59,7 @@ describe('splitContactList', () => {
         expect(kept).toEqual(trimmed.filter((entry) => isValidContact(entry, chosen)));
         expect(kept.length + dropped.length).toBe(trimmed.length);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -69,6 +70,7 @@ describe('splitContactList', () => {
         const padded = lines.map(([before, entry, after]) => before + entry.replace(/[\r\n]/g, '').trim() + after);
         expect(splitContactList(padded.join('\n'), chosen)).toEqual(splitContactList(bare.join('\n'), chosen));
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -129,6 +131,7 @@ describe('campaignReportFieldErrors', () => {
         const form = aCampaignReportForm({ pharmacyId, pastedList, dateMin, dateMax });
         expect(Object.keys(campaignReportFieldErrors(form)).length === 0).toBe(validateCampaignReport(form).ok);
       }),
+      { numRuns: 100 },
     );
   });
 });

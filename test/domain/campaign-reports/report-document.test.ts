@@ -35,6 +35,7 @@ describe('contactKey', () => {
       fc.property(fc.oneof(fc.emailAddress(), fc.stringMatching(/^\d{9,12}( [a-z]{1,5})?$/), fc.string({ maxLength: 20 })), (line) => {
         expect(contactKey(contactKey(line))).toBe(contactKey(line));
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -68,6 +69,7 @@ describe('report days', () => {
         expect(start).toBeLessThanOrEqual(date.getTime());
         expect(reportDayText(start ?? Number.NaN)).toBe(day);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -50,6 +50,7 @@ describe('duplicateCampaign', () => {
           expect([copy.eid, copy.subtype, copy.campaignType, copy.topic]).toEqual([original.eid, original.subtype, original.campaignType, original.topic]);
         },
       ),
+      { numRuns: 100 },
     );
   });
 });

@@ -65,6 +65,7 @@ describe('mustAskToTakeOver', () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), (age) => {
         expect(mustAskToTakeOver(now - age, now)).toBe(age < 120_000);
       }),
+      { numRuns: 100 },
     );
   });
 });

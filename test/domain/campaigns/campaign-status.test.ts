@@ -57,6 +57,7 @@ describe('campaign statuses', () => {
       fc.property(fc.constantFrom(...CAMPAIGN_STATUSES), fc.constantFrom(...commands), (status, command) => {
         expect(nextStatus(status, command).ok).toBe(allowedCommands(status).includes(command));
       }),
+      { numRuns: 100 },
     );
   });
 

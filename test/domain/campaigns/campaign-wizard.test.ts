@@ -47,6 +47,7 @@ describe('wizard steps', () => {
         if (step < 2) expect(previousWizardStep(nextWizardStep(step))).toBe(step);
         if (step > 0) expect(nextWizardStep(previousWizardStep(step))).toBe(step);
       }),
+      { numRuns: 100 },
     );
   });
 

@@ -33,6 +33,7 @@ describe('mailingFigures', () => {
           expect(rate).toBeLessThanOrEqual(1);
         }
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -107,6 +108,7 @@ describe('validateRoiFilter', () => {
         const read = validateRoiFilter(roiFilterForm({ days, productCodes }));
         expect(read.ok && sameRoiFilter(read.value, { days, productCodes })).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -62,6 +62,7 @@ describe('validateSendDate', () => {
         const result = validateSendDate({ sendNow: false, date }, now);
         expect(result.ok).toBe(scheduled.ok && scheduled.value > now);
       }),
+      { numRuns: 100 },
     );
   });
 });

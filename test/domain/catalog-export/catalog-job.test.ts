@@ -94,6 +94,7 @@ describe('jobProgress', () => {
         expect(percent).toBeLessThanOrEqual(100);
         expect(Number.isInteger(percent)).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -22,6 +22,7 @@ describe('classifyCheckStatus', () => {
         expect(outcome === 'in-progress').toBe(httpStatus === 202 && hasJobOnProgress);
         expect(outcome === 'finished').toBe(httpStatus === 200);
       }),
+      { numRuns: 100 },
     );
   });
 

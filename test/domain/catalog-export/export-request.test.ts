@@ -68,6 +68,7 @@ describe('export options', () => {
         const once = withReusedJob(chosen, jobId);
         expect(withReusedJob(once, jobId)).toEqual(once);
       }),
+      { numRuns: 100 },
     );
   });
 });

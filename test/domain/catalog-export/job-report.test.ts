@@ -172,6 +172,7 @@ describe('formatElapsed', () => {
       fc.property(fc.integer({ min: 0, max: 100 * 3_600_000 }), (ms) => {
         expect(formatElapsed(ms)).toMatch(/^(\d+:)?[0-5]\d:[0-5]\d$/);
       }),
+      { numRuns: 100 },
     );
   });
 });

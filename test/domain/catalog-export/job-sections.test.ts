@@ -138,6 +138,7 @@ describe('sectionStates', () => {
         });
         expect(after.filter((entry) => entry.state === 'running')).toHaveLength(phase === 'in-progress' ? 1 : 0);
       }),
+      { numRuns: 100 },
     );
   });
 });

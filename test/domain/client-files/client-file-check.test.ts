@@ -103,6 +103,7 @@ describe('checkClientFile', () => {
         const result = checkClientFile({ name: 'c.xlsx', size, head: ZIP });
         expect(result.ok).toBe(size > 0 && size < 30_000_000);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  NO_FORMULAS,
   RESERVED_COLUMN_NAMES,
+  cellAddress,
   checkClientEmails,
+  columnLetters,
   csvFileNameFor,
   emailColumn,
+  invalidEmailsMessage,
   isBlankRow,
   readClientSheet,
   recipientSheetOf,
   sheetToCsv,
   summariseClientRows,
   type SheetCell,
+  type SheetFormulas,
 } from '@domain/client-files';
 import { parseCsv } from '@domain/exports';
 
+/** A cell of a client spreadsheet: texts up to 120 characters (names, addresses, emails), numbers, flags, blanks and the awkward ones. */
 const cell = fc.oneof(
-  fc.string({ size: 'large' }),
+  fc.string({ maxLength: 120, size: 'max' }),
   fc.integer(),
   fc.boolean(),
   fc.constant(null),
@@ -67,6 +73,7 @@ describe('sheetToCsv', () => {
         const expected = rows.filter((row) => !isBlankRow(row)).map((row) => row.map(cellText));
         expect(parseCsv(sheetToCsv(rows))).toEqual({ ok: true, value: expected });
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -150,6 +157,7 @@ describe('readClientSheet', () => {
         expect(read.records.every((record) => record.values.size === read.columns.length)).toBe(true);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -188,24 +196,56 @@ describe('checkClientEmails', () => {
       ['Sol', `${'a'.repeat(250)}@example.com`],
       ['Leo', 'leo @example.com'],
     ]);
-    expect(checkClientEmails(read)).toEqual({ ok: false, error: { code: 'INVALID_EMAILS', rows: [2, 5, 6, 7] } });
+    expect(checkClientEmails(read)).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_EMAILS',
+        rows: [2, 5, 6, 7],
+        first: [
+          { row: 2, text: 'ana@example' },
+          { row: 5, text: '600000000' },
+          { row: 6, text: `${'a'.repeat(39)}…` },
+          { row: 7, text: 'leo @example.com' },
+        ],
+      },
+    });
+  });
+
+  it('names the first five wrong emails with their row and text, trimmed, and counts the others', () => {
+    const rows = [['email'], ...Array.from({ length: 8 }, (_, index) => [` mal${index + 1}@ `])];
+    const checked = checkClientEmails(readClientSheet(rows));
+    expect(checked).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_EMAILS',
+        rows: [2, 3, 4, 5, 6, 7, 8, 9],
+        first: [2, 3, 4, 5, 6].map((row) => ({ row, text: `mal${row - 1}@` })),
+      },
+    });
   });
 
   it('checks a 100000-character cell quickly', () => {
     const read = readClientSheet([['email'], [`${'a'.repeat(100_000)}@`]]);
-    expect(checkClientEmails(read)).toEqual({ ok: false, error: { code: 'INVALID_EMAILS', rows: [2] } });
+    expect(checkClientEmails(read)).toEqual({ ok: false, error: { code: 'INVALID_EMAILS', rows: [2], first: [{ row: 2, text: `${'a'.repeat(39)}…` }] } });
   });
 });
 
 describe('summariseClientRows', () => {
   it('counts the clients without the header and blank rows, and lists the rows of wrong emails', () => {
     const rows = [['nombre', 'email'], ['Ana', 'ana@example'], [], ['Luis', 'luis@example.com'], ['  ', null], ['Eva', 600000000]];
-    expect(summariseClientRows(rows)).toEqual({ clients: 3, invalidEmailRows: [2, 6] });
+    expect(summariseClientRows(rows)).toEqual({
+      clients: 3,
+      invalidEmailRows: [2, 6],
+      invalidEmails: [
+        { row: 2, text: 'ana@example' },
+        { row: 6, text: '600000000' },
+      ],
+    });
   });
 
   it('gives no clients for a sheet of only a header, or of nothing', () => {
-    expect(summariseClientRows([['nombre', 'email']])).toEqual({ clients: 0, invalidEmailRows: [] });
-    expect(summariseClientRows([])).toEqual({ clients: 0, invalidEmailRows: [] });
+    expect(summariseClientRows([['nombre', 'email']])).toEqual({ clients: 0, invalidEmailRows: [], invalidEmails: [] });
+    expect(summariseClientRows([])).toEqual({ clients: 0, invalidEmailRows: [], invalidEmails: [] });
   });
 
   it('agrees with readClientSheet and checkClientEmails on any sheet', () => {
@@ -213,8 +253,9 @@ describe('summariseClientRows', () => {
       fc.property(sheet, (rows) => {
         const read = readClientSheet(rows);
         const checked = checkClientEmails(read);
-        expect(summariseClientRows(rows)).toEqual({ clients: read.records.length, invalidEmailRows: checked.ok ? [] : checked.error.rows });
+        expect(summariseClientRows(rows)).toEqual({ clients: read.records.length, invalidEmailRows: checked.ok ? [] : checked.error.rows, invalidEmails: checked.ok ? [] : checked.error.first });
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -226,18 +267,94 @@ describe('recipientSheetOf', () => {
       csv: '\uFEFF"nombre";"email"\r\n"Ana";"ana@example"\r\n"Luis";"luis@example.com"',
       filledRows: 3,
       invalidEmailRows: [2],
+      invalidEmails: [{ row: 2, text: 'ana@example' }],
+      ignored: { reservedHeaders: [], formulas: NO_FORMULAS },
     });
   });
 
-  it('agrees with sheetToCsv, the blank-row rule and summariseClientRows on any sheet', () => {
+  it('uploads a reserved header under its column name, with all its values, and says so', () => {
+    const rows = [[], ['nombre', '__proto__', 'email', ' Constructor '], ['Ana', 'x', 'ana@example.com', 1], ['Luis', null, 'luis@example.com', 2]];
+    const sheet = recipientSheetOf(rows);
+    expect(sheet.csv).toBe('\uFEFF"nombre";"columna_2";"email";"columna_4"\r\n"Ana";"x";"ana@example.com";"1"\r\n"Luis";"";"luis@example.com";"2"');
+    expect(sheet.ignored.reservedHeaders).toEqual([
+      { column: 'B', original: '__proto__', name: 'columna_2' },
+      { column: 'D', original: 'Constructor', name: 'columna_4' },
+    ]);
+    expect(sheet.filledRows).toBe(3);
+  });
+
+  it('passes on the formula cells the reader found', () => {
+    const formulas: SheetFormulas = { computed: { count: 7, first: ['C2', 'C3', 'C4', 'C5', 'C6'] }, withoutValue: { count: 1, first: ['D2'] } };
+    expect(recipientSheetOf([['nombre', 'email'], ['Ana', 'ana@example.com']], formulas).ignored).toEqual({ reservedHeaders: [], formulas });
+  });
+
+  it('agrees with sheetToCsv (reserved headers renamed), the blank-row rule and summariseClientRows on any sheet', () => {
     fc.assert(
       fc.property(sheet, (rows) => {
+        const filled = rows.filter((row) => !isBlankRow(row));
+        const renamed = readClientSheet(rows).renamed.filter((column) => column.issue === 'RESERVED');
+        const header = filled[0]?.map((cell, index) => renamed.find((column) => column.index === index)?.name ?? cell);
+        const summary = summariseClientRows(rows);
         expect(recipientSheetOf(rows)).toEqual({
-          csv: sheetToCsv(rows),
-          filledRows: rows.filter((row) => !isBlankRow(row)).length,
-          invalidEmailRows: summariseClientRows(rows).invalidEmailRows,
+          csv: sheetToCsv(header === undefined ? [] : [header, ...filled.slice(1)]),
+          filledRows: filled.length,
+          invalidEmailRows: summary.invalidEmailRows,
+          invalidEmails: summary.invalidEmails,
+          ignored: { reservedHeaders: renamed.map((column) => ({ column: columnLetters(column.index), original: column.original, name: column.name })), formulas: NO_FORMULAS },
         });
       }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('cell addresses', () => {
+  it.each([
+    [0, 'A'],
+    [1, 'B'],
+    [25, 'Z'],
+    [26, 'AA'],
+    [27, 'AB'],
+    [701, 'ZZ'],
+    [702, 'AAA'],
+    [16_383, 'XFD'],
+  ])('names column %i %s', (column, letters) => {
+    expect(columnLetters(column)).toBe(letters);
+  });
+
+  it('writes a cell as its column letters and 1-based row', () => {
+    expect(cellAddress(4, 2)).toBe('C4');
+    expect(cellAddress(1_048_576, 16_383)).toBe('XFD1048576');
+  });
+});
+
+describe('invalidEmailsMessage', () => {
+  it("keeps the spec's message and names the rows and texts after it", () => {
+    expect(invalidEmailsMessage(2, [{ row: 4, text: 'ana@' }, { row: 9, text: 'x@y' }])).toBe('Hay emails incorrectos en el excel: fila 4 (ana@), fila 9 (x@y)');
+  });
+
+  it('counts the wrong emails it does not name', () => {
+    const first = [2, 3, 4, 5, 6].map((row) => ({ row, text: `mal${row}@` }));
+    expect(invalidEmailsMessage(8, first)).toBe('Hay emails incorrectos en el excel: fila 2 (mal2@), fila 3 (mal3@), fila 4 (mal4@), fila 5 (mal5@), fila 6 (mal6@) y 3 más');
+  });
+
+  it("is the spec's message alone when none is named", () => {
+    expect(invalidEmailsMessage(0, [])).toBe('Hay emails incorrectos en el excel');
+  });
+
+  it('names the first five wrong emails of any email column, and counts the rest', () => {
+    const emailCell = fc.oneof(fc.constantFrom('ana@example.com', 'ana@', 'x@y', '', 'no es correo', '  luis@example.com  '), fc.string({ maxLength: 60 }));
+    fc.assert(
+      fc.property(fc.array(emailCell, { minLength: 1, maxLength: 30 }), (emails) => {
+        const checked = checkClientEmails(readClientSheet([['email'], ...emails.map((email) => [email])]));
+        if (checked.ok) return;
+        const message = invalidEmailsMessage(checked.error.rows.length, checked.error.first);
+        expect(message.startsWith('Hay emails incorrectos en el excel: fila ')).toBe(true);
+        expect(checked.error.first.map((email) => email.row)).toEqual(checked.error.rows.slice(0, 5));
+        const rest = checked.error.rows.length - checked.error.first.length;
+        expect(message.endsWith(rest > 0 ? ` y ${rest} más` : ')')).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 });

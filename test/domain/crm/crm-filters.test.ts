@@ -123,6 +123,7 @@ describe('responseMatchesCrmFilters', () => {
         const byLegal = filterOf(LEGAL, legal);
         expect(responseMatchesCrmFilters(response, [bySex, byLegal])).toBe(responseMatchesCrmFilters(response, [bySex]) && responseMatchesCrmFilters(response, [byLegal]));
       }),
+      { numRuns: 100 },
     );
   });
 });

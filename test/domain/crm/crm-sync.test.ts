@@ -60,6 +60,7 @@ describe('normalisers', () => {
         expect(normalisePhone(normalisePhone(text))).toBe(normalisePhone(text));
         expect(normaliseCode(normaliseCode(text))).toBe(normaliseCode(text));
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -87,6 +88,7 @@ describe('matchKeys', () => {
       fc.property(identity, identity, (a, b) => {
         expect(matchKeys(a, b)).toEqual(matchKeys(b, a));
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -139,6 +141,7 @@ describe('syncCandidateFinder', () => {
         const answers = someAnswers(asked);
         expect(syncCandidateFinder(clients)(answers)).toEqual(syncCandidates(answers, clients));
       }),
+      { numRuns: 100 },
     );
   });
 

@@ -37,6 +37,7 @@ describe('isUploadOutdated', () => {
         if (isUploadOutdated(upload, upload + age)) expect(isUploadOutdated(upload, upload + age + later)).toBe(true);
         expect(isUploadOutdated(upload, upload + age)).toBe(age > OUTDATED_UPLOAD_THRESHOLD_MS);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -87,6 +88,7 @@ describe('settingsEntityId', () => {
       fc.property(fc.integer({ min: -1, max: 100_000 }).filter((eid) => eid !== 1087), (eid) => {
         expect(settingsEntityId(eid)).toBe(eid);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -29,6 +29,7 @@ describe('searchEntities', () => {
         const found = searchEntities(rows, query);
         expect(found).toEqual(rows.filter((row) => found.includes(row)));
       }),
+      { numRuns: 100 },
     );
   });
 });

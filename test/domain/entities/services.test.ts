@@ -96,6 +96,7 @@ describe('plansFromServices', () => {
         const plans: PlanSelection = { basic: servicesIn('basic'), standard: servicesIn('standard'), premium: servicesIn('premium') };
         expect(plansFromServices(servicesFromPlans(plans))).toEqual(plans);
       }),
+      { numRuns: 100 },
     );
   });
 });

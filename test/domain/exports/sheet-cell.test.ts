@@ -26,6 +26,7 @@ describe('sheetCell', () => {
         expect(cell.type).toBe('text');
         expect(cell.type === 'text' && FORMULA_TRIGGERS.includes(cell.value.charAt(0))).toBe(false);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -123,6 +123,7 @@ describe('parseSegmentFilters', () => {
         expect(parseSegmentFilters(JSON.stringify({ gender, minAge, noise }))).toEqual({ ok: true, value: { genders: [gender], minAge } });
         expect(() => parseSegmentFilters(noise)).not.toThrow();
       }),
+      { numRuns: 100 },
     );
   });
 });

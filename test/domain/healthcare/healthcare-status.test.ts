@@ -56,6 +56,7 @@ describe('healthcare status', () => {
       fc.property(fc.constantFrom(...STATUSES), fc.constantFrom(...COMMANDS), (status, command) => {
         expect(nextHealthcareStatus(status, command).ok).toBe(allowedHealthcareCommands(status).includes(command));
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -107,6 +107,7 @@ describe('templateFlags', () => {
         expect(flags.discarded).toBe(flags.wasSelected && !isReady);
         if (isReady) expect(flags.enabled).toBe(false);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -53,6 +53,7 @@ describe('jobSearchQuery', () => {
       fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (to) => {
         expect(jobSearchQuery({ lastUpdate: { from: undefined, to } }).lastUpdate?.to).toBe(to + 86_399 * 1000);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -167,6 +168,7 @@ describe('parseJobInfo', () => {
         const text = JSON.stringify(value);
         expect(parseJobInfo(text)).toEqual({ ok: true, value: withoutUnsafeKeys(JSON.parse(text)) });
       }),
+      { numRuns: 100 },
     );
   });
 

@@ -61,6 +61,7 @@ describe('sortMonthsBy', () => {
       fc.property(monthList, (list) => {
         expect(ids(sortMonthsBy(list, { column: 'monthYear', direction: 'asc' }))).toEqual(ids(sortMonths(list)).reverse());
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -69,6 +70,7 @@ describe('sortMonthsBy', () => {
       fc.property(monthList, fc.constantFrom(...(['monthYear', 'blocked'] as const)), fc.constantFrom(...(['asc', 'desc'] as const)), (list, column, direction) => {
         expect(ids(sortMonthsBy(list, { column, direction })).sort()).toEqual(ids(list).sort());
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -87,6 +89,7 @@ describe('withMonthBlocked', () => {
         const month = list[pick % list.length]!;
         expect(withMonthBlocked(withMonthBlocked(list, month.id, !month.blocked), month.id, month.blocked)).toEqual(list);
       }),
+      { numRuns: 100 },
     );
   });
 });

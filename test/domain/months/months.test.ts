@@ -47,6 +47,7 @@ describe('parseMonthYear', () => {
         const parsed = parseMonthYear(monthYear);
         expect(parsed.ok && formatMonthYear(parsed.value)).toBe(monthYear);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -66,6 +67,7 @@ describe('nextMonth', () => {
       fc.property(yearMonth, (value) => {
         expect(compareYearMonth(nextMonth(value), value)).toBeGreaterThan(0);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -76,6 +78,7 @@ describe('nextMonth', () => {
         for (let step = 0; step < 12; step += 1) month = nextMonth(month);
         expect(month).toEqual({ year: value.year + 1, month: value.month });
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -137,6 +140,7 @@ describe('monthToAdd', () => {
         expect(added.ok).toBe(true);
         for (const value of values) expect(added.ok && compareYearMonth(added.value, value)).toBeGreaterThan(0);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -164,6 +168,7 @@ describe('sortMonths', () => {
         }
         expect(sorted).toHaveLength(values.length);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -52,6 +52,7 @@ describe('checkOrderForm', () => {
           expect(Number.isInteger(Math.round(checked.value.price * 100))).toBe(true);
         }
       }),
+      { numRuns: 100 },
     );
   });
 });

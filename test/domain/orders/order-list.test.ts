@@ -71,6 +71,7 @@ describe('sortOrders', () => {
         expect(up).toHaveLength(orders.length);
         expect(down).toEqual([...up].reverse());
       }),
+      { numRuns: 100 },
     );
   });
 

@@ -30,6 +30,7 @@ describe('orderShopOf', () => {
         const shop = orderShopOf({ ...CONFIG, baseUrl });
         if (shop.ok) expect(shop.value.baseUrl).toMatch(/^https:\/\/[^\s/?#@]+/i);
       }),
+      { numRuns: 100 },
     );
   });
 

@@ -44,6 +44,7 @@ describe('orderStatusFromWire', () => {
       fc.property(fc.constantFrom(...ORDER_STATUSES), (status) => {
         expect(orderStatusFromWire(orderStatusToWire(status))).toEqual({ ok: true, value: status });
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -71,6 +71,7 @@ describe('parseOrderItems', () => {
       fc.property(fc.array(itemArb, { maxLength: 8 }), (items) => {
         expect(parseOrderItems(JSON.stringify(items))).toEqual({ items, invalid: false });
       }),
+      { numRuns: 100 },
     );
   });
 });

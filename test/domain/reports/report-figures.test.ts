@@ -32,6 +32,7 @@ describe('lastTwelveMonths', () => {
         expect(series).toHaveLength(Math.min(values.length, 12));
         expect(series).toEqual(values.slice(values.length - series.length));
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -63,6 +64,7 @@ describe('salesVariation', () => {
         const variation = salesVariation(current, previous);
         expect(variation.ok && previous * (1 + variation.value / 100)).toBeCloseTo(current, 3);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -90,6 +92,7 @@ describe('productKind', () => {
         expect(productKind(code)).toBe(expected);
         expect(productKind(String(code))).toBe(expected);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -46,6 +46,7 @@ describe('sortReports', () => {
           expect(previous.year * 12 + previous.month).toBeGreaterThanOrEqual(next.year * 12 + next.month);
         });
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   EXCEL_TIMEOUT_MS,
   addMonths,
+  evolutionPeriods,
+  evolutionQuarters,
   biReportAddress,
   evolutionMonths,
   monthSalesVariation,
@@ -31,15 +33,15 @@ describe('resolveReportMonth', () => {
   });
 
   it('falls back to the newest report, saying why, for a month outside the range or unreadable', () => {
-    expect(resolveReportMonth(REPORTS, '2024-08')).toEqual({ month: { year: 2026, month: 10 }, fallback: 'MONTH_OUTSIDE_RANGE' });
-    expect(resolveReportMonth(REPORTS, '2026-11')).toEqual({ month: { year: 2026, month: 10 }, fallback: 'MONTH_OUTSIDE_RANGE' });
+    expect(resolveReportMonth(REPORTS, '2024-08')).toEqual({ month: { year: 2026, month: 10 }, fallback: 'MONTH_OUTSIDE_RANGE', requested: { year: 2024, month: 8 } });
+    expect(resolveReportMonth(REPORTS, '2026-11')).toEqual({ month: { year: 2026, month: 10 }, fallback: 'MONTH_OUTSIDE_RANGE', requested: { year: 2026, month: 11 } });
     expect(resolveReportMonth(REPORTS, '2026-13')).toEqual({ month: { year: 2026, month: 10 }, fallback: 'MALFORMED_MONTH' });
     expect(resolveReportMonth(REPORTS, 'octubre')).toEqual({ month: { year: 2026, month: 10 }, fallback: 'MALFORMED_MONTH' });
   });
 
   it('has no month when the pharmacy has no report', () => {
     expect(resolveReportMonth([], undefined)).toEqual({ month: undefined, fallback: undefined });
-    expect(resolveReportMonth([], '2026-01')).toEqual({ month: undefined, fallback: 'MONTH_OUTSIDE_RANGE' });
+    expect(resolveReportMonth([], '2026-01')).toEqual({ month: undefined, fallback: 'MONTH_OUTSIDE_RANGE', requested: { year: 2026, month: 1 } });
   });
 });
 
@@ -51,6 +53,26 @@ describe('months of an evolution', () => {
     expect(months.at(-1)).toEqual({ year: 2026, month: 2 });
   });
 
+  it('compare two periods of 12 months, each named by its first and last month', () => {
+    expect(evolutionPeriods({ year: 2026, month: 10 })).toEqual({
+      previous: { first: { year: 2024, month: 11 }, last: { year: 2025, month: 10 } },
+      current: { first: { year: 2025, month: 11 }, last: { year: 2026, month: 10 } },
+    });
+    expect(evolutionPeriods({ year: 2026, month: 12 })).toEqual({
+      previous: { first: { year: 2025, month: 1 }, last: { year: 2025, month: 12 } },
+      current: { first: { year: 2026, month: 1 }, last: { year: 2026, month: 12 } },
+    });
+  });
+
+  it('have four quarters of three months, oldest first, ending with the report month', () => {
+    expect(evolutionQuarters({ year: 2026, month: 10 })).toEqual([
+      { first: { year: 2025, month: 11 }, last: { year: 2026, month: 1 } },
+      { first: { year: 2026, month: 2 }, last: { year: 2026, month: 4 } },
+      { first: { year: 2026, month: 5 }, last: { year: 2026, month: 7 } },
+      { first: { year: 2026, month: 8 }, last: { year: 2026, month: 10 } },
+    ]);
+  });
+
   it('adding months and taking them back gives the same month', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1990, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: -500, max: 500 }), (year, month, offset) => {
@@ -59,6 +81,7 @@ describe('months of an evolution', () => {
         expect(moved.month).toBeLessThanOrEqual(12);
         expect(addMonths(moved, -offset)).toEqual({ year, month });
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -99,6 +122,7 @@ describe('monthly series views', () => {
         expect(runningAggregate(values, 'sum').at(-1)).toBe(total);
         expect(quarterAggregates(values, 'sum').reduce((sum, value) => sum + value, 0)).toBe(total);
       }),
+      { numRuns: 100 },
     );
   });
 });

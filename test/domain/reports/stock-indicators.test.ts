@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { deltaArrow, isCoverageBad, isLowRotationShareBad, stockDeltaClass, type Assessment } from '@domain/reports';
+import { COVERAGE_MAX_DECIMALS, coverageDecimals, deltaArrow, isCoverageBad, isLowRotationShareBad, stockDeltaClass, type Assessment } from '@domain/reports';
 
 const realArb = fc.double({ min: -1e6, max: 1e6, noNaN: true });
 
@@ -35,6 +35,7 @@ describe('stockDeltaClass', () => {
         const [low, high] = a <= b ? [a, b] : [b, a];
         expect(rank[stockDeltaClass(low)]).toBeLessThanOrEqual(rank[stockDeltaClass(high)]);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -56,6 +57,7 @@ describe('deltaArrow', () => {
       fc.property(realArb, (delta) => {
         expect(deltaArrow(delta)).toBe(Math.abs(delta) <= 1 ? 'none' : delta > 0 ? 'up' : 'down');
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -67,6 +69,36 @@ describe('isCoverageBad', () => {
     [2, 6, false],
   ])('judges %s months of coverage against a threshold of %s as bad: %s', (coverage, threshold, bad) => {
     expect(isCoverageBad(coverage, threshold)).toBe(bad);
+  });
+});
+
+describe('coverageDecimals', () => {
+  it.each([
+    [3.03, 3, 2],
+    [2.96, 3, 2],
+    [3.2, 3, 1],
+    [2.5, 3, 1],
+    [3, 3, 1],
+    [3.001, 3, 3],
+    [3.00001, 3, COVERAGE_MAX_DECIMALS],
+    [2.54, 2.5, 2],
+    [Number.NaN, 3, 1],
+  ])('shows %s months against a threshold of %s with %s decimals', (coverage, threshold, digits) => {
+    expect(coverageDecimals(coverage, threshold)).toBe(digits);
+  });
+
+  it('shows a coverage, rounded as written, on the side of the threshold its flag says', () => {
+    // Coverages and thresholds as reports give them: up to 24 months, in hundredths or thousandths.
+    const months = fc.integer({ min: 0, max: 24_000 }).map((thousandths) => thousandths / 1000);
+    fc.assert(
+      fc.property(months, fc.integer({ min: 1, max: 12 }), (coverage, threshold) => {
+        const digits = coverageDecimals(coverage, threshold);
+        const shown = Number(coverage.toFixed(digits));
+        expect(shown > threshold).toBe(isCoverageBad(coverage, threshold));
+        expect(shown === threshold).toBe(coverage === threshold);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

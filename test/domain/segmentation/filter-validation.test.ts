@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   EMPTY_SEGMENTATION_FILTERS,
   FILTER_ERROR_MESSAGES,
+  SEGMENTATION_MAX_AGE,
   SEGMENTATION_MAX_VALUE,
   filterErrorsOf,
   validateSegmentationFilters,
@@ -52,6 +53,14 @@ describe('validateSegmentationFilters', () => {
     ['an ordered range', 18, 65, []],
     ['only a minimum', 70, null, []],
     ['a zero maximum, which is empty', 40, 0, []],
+    ['a maximum over 120', null, 150, [{ field: 'age', code: 'INVALID_MAX' }]],
+    ['a minimum over 120', 121, null, [{ field: 'age', code: 'INVALID_MIN' }]],
+    ['a negative minimum', -5, 30, [{ field: 'age', code: 'INVALID_MIN' }]],
+    ['bounds out of range and reversed', 150, -1, [
+      { field: 'age', code: 'INVALID_MIN' },
+      { field: 'age', code: 'INVALID_MAX' },
+    ]],
+    ['bounds of exactly 120', 120, 120, []],
   ])('checks an age with %s', (_case, moreThan, lessThan, errors) => {
     expect(validateSegmentationFilters(withAge(moreThan, lessThan))).toEqual(errors);
   });
@@ -66,6 +75,8 @@ describe('validateSegmentationFilters', () => {
     ['bounds of exactly 100000', 100_000, 100_000, []],
     ['a minimum above the maximum', 500, 100, [{ field: 'expense', code: 'GREATER_EQUAL' }]],
     ['a zero minimum, which is empty', 0, 100, []],
+    ['a negative minimum', -5, 100, [{ field: 'expense', code: 'INVALID_MIN' }]],
+    ['a negative maximum', null, -0.5, [{ field: 'expense', code: 'INVALID_MAX' }]],
   ])('checks an expense with %s', (_case, min, max, errors) => {
     expect(validateSegmentationFilters(withExpense(min, max))).toEqual(errors);
   });
@@ -75,6 +86,7 @@ describe('validateSegmentationFilters', () => {
     ['a maximum over 100000', 5, 100_001, [{ field: 'averageTicket', code: 'INVALID_MAX' }]],
     ['a minimum above the maximum', 50, 20, [{ field: 'averageTicket', code: 'GREATER_EQUAL' }]],
     ['an ordered range', 20, 50, []],
+    ['a negative minimum', -20, 50, [{ field: 'averageTicket', code: 'INVALID_MIN' }]],
   ])('checks an average ticket with %s', (_case, min, max, errors) => {
     expect(validateSegmentationFilters(withTicket(min, max))).toEqual(errors);
   });
@@ -103,6 +115,22 @@ describe('validateSegmentationFilters', () => {
     expect(validateSegmentationFilters(withPeriod(from, until))).toEqual(errors);
   });
 
+  it('has no error for a relative period, whatever its last days', () => {
+    expect(validateSegmentationFilters({ ...base, saleDate: { from: '2026-03-02', until: 'no', relative: 'last6Months' } })).toEqual([]);
+  });
+
+  it('refuses an age out of 0–120 and a negative amount, at any size', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 121, max: 100_000 }), fc.double({ min: -100_000, max: -0.01, noNaN: true }), (tooOld, negative) => {
+        expect(filterErrorsOf(validateSegmentationFilters(withAge(null, tooOld)), 'age')).toEqual(['INVALID_MAX']);
+        expect(filterErrorsOf(validateSegmentationFilters(withAge(negative, null)), 'age')).toEqual(['INVALID_MIN']);
+        expect(filterErrorsOf(validateSegmentationFilters(withExpense(negative, null)), 'expense')).toEqual(['INVALID_MIN']);
+        expect(filterErrorsOf(validateSegmentationFilters(withTicket(null, negative)), 'averageTicket')).toEqual(['INVALID_MAX']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('treats NaN as empty', () => {
     expect(validateSegmentationFilters(withExpense(Number.NaN, 5))).toEqual([]);
   });
@@ -129,6 +157,7 @@ describe('validateSegmentationFilters', () => {
       fc.property(fc.array(fc.constantFrom(null, 0), { minLength: 8, maxLength: 8 }), (numbers) => {
         expect(validateSegmentationFilters(withNumbers(numbers))).toEqual([]);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -149,9 +178,9 @@ describe('validateSegmentationFilters', () => {
         .tuple(fc.integer({ min: 1, max }), fc.integer({ min: 1, max }))
         .filter(([low, high]) => low < high);
     fc.assert(
-      fc.property(ordered(SEGMENTATION_MAX_VALUE), ordered(1_000_000), ([low, high], [fewer, more]) => {
-        expect(validateSegmentationFilters(withAge(low, high))).toEqual([]);
-        expect(validateSegmentationFilters(withAge(high, low))).toEqual([{ field: 'age', code: 'INVALID_MAX_MIN' }]);
+      fc.property(ordered(SEGMENTATION_MAX_AGE), ordered(SEGMENTATION_MAX_VALUE), ordered(1_000_000), ([young, old], [low, high], [fewer, more]) => {
+        expect(validateSegmentationFilters(withAge(young, old))).toEqual([]);
+        expect(validateSegmentationFilters(withAge(old, young))).toEqual([{ field: 'age', code: 'INVALID_MAX_MIN' }]);
         expect(validateSegmentationFilters(withExpense(low, high))).toEqual([]);
         expect(validateSegmentationFilters(withExpense(high, low))).toEqual([{ field: 'expense', code: 'GREATER_EQUAL' }]);
         expect(validateSegmentationFilters(withTicket(low, high))).toEqual([]);
@@ -159,6 +188,7 @@ describe('validateSegmentationFilters', () => {
         expect(validateSegmentationFilters(withLoyalty(fewer, more))).toEqual([]);
         expect(validateSegmentationFilters(withLoyalty(more, fewer))).toEqual([{ field: 'loyalty', code: 'GREATER_EQUAL' }]);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -168,8 +198,8 @@ describe('validateSegmentationFilters', () => {
         const lo = min === null || min === 0 ? undefined : min;
         const hi = max === null || max === 0 ? undefined : max;
         const expected: string[] = [];
-        if (lo !== undefined && lo > 100_000) expected.push('INVALID_MIN');
-        if (hi !== undefined && hi > 100_000) expected.push('INVALID_MAX');
+        if (lo !== undefined && (lo < 0 || lo > 100_000)) expected.push('INVALID_MIN');
+        if (hi !== undefined && (hi < 0 || hi > 100_000)) expected.push('INVALID_MAX');
         if (expected.length === 0 && lo !== undefined && hi !== undefined && lo > hi) expected.push('GREATER_EQUAL');
         expect(filterErrorsOf(validateSegmentationFilters(withExpense(min, max)), 'expense')).toEqual(expected);
       }),

@@ -39,6 +39,7 @@ describe('selectProductFamily', () => {
         }
         expect(new Set(selected).size).toBe(selected.length);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -40,6 +40,7 @@ describe('searchTerm', () => {
         const trimmed = padded.trim();
         expect(searchTerm(padded)).toBe(trimmed.length > 2 ? trimmed : undefined);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -96,6 +97,7 @@ describe('productCodeKind', () => {
         expect(productCodeKind(code)).toBe(expected);
         expect(productCodeKind(String(code))).toBe(expected);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -168,6 +170,7 @@ describe('shouldShowServerError', () => {
         shown.slice(1).forEach((time, index) => expect(time - (shown[index] ?? 0)).toBeGreaterThanOrEqual(1000));
         if (gaps.length > 0) expect(shown[0]).toBe(gaps[0]);
       }),
+      { numRuns: 100 },
     );
   });
 });

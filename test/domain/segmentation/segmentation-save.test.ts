@@ -48,6 +48,7 @@ describe('segmentationSaveTarget', () => {
         const chosen = names[pick % names.length] ?? '';
         expect(segmentationSaveTarget(list, chosen).kind).toBe('update');
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -58,6 +59,7 @@ describe('segmentationSaveTarget', () => {
         const pad = ' '.repeat(padding);
         expect(targetKey(list, `${pad}${name.toUpperCase()}${pad}`)).toBe(targetKey(list, name.toLowerCase()));
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -98,7 +100,7 @@ describe('SEGMENTATION_MESSAGES', () => {
       INTERNAL_ERROR: 'Hubo un error interno, por favor reintente. Si el error persiste contacte a soporte',
       INVALID_FILTERS: 'Revise lo datos de los filtros.',
       CLIENT_LOAD_FAILED: 'Lo sentimos, ha ocurrido un error obteniendo los datos del usuario',
-      EMPTY_NAME: 'Escriba un nombre para la segmentación',
+      EMPTY_NAME: 'Escribe un nombre para la segmentación',
     });
   });
 });

@@ -68,6 +68,7 @@ describe('clampAgeRange', () => {
         const maxAge = Math.min(100, minAge + span);
         expect(clampAgeRange({ minAge, maxAge })).toEqual({ minAge, maxAge });
       }),
+      { numRuns: 100 },
     );
   });
 });

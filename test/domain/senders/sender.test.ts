@@ -41,6 +41,7 @@ describe('validateSenderForm', () => {
         expect(result.ok).toBe(name.trim() !== '' && email.trim() !== '' && smsSender.trim() !== '');
         if (result.ok) expect(result.value.smsSender.length).toBeLessThanOrEqual(11);
       }),
+      { numRuns: 100 },
     );
   });
 });

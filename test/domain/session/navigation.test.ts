@@ -53,6 +53,7 @@ describe('decideNavigation', () => {
       fc.property(fc.constantFrom(...states), fc.boolean(), (state, embeddedToken) => {
         expect(decideNavigation({ authenticated: true, state, embeddedToken })).toEqual(state === 'login' ? { kind: 'to-dashboard' } : { kind: 'allow' });
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -29,6 +29,7 @@ describe('userCan', () => {
       fc.property(fc.integer({ min: -5, max: 10 }), fc.integer({ min: -5, max: 10 }), (granted, desired) => {
         expect(userCan({ rights: { any: granted } }, 'any', desired)).toBe(granted >= desired);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -33,6 +33,7 @@ describe('token lifetime', () => {
       fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: -1e6, max: 1e6 }), (now, left) => {
         expect(tokenNeedsRefresh(now + left, now)).toBe(left < 60_000);
       }),
+      { numRuns: 100 },
     );
   });
 });

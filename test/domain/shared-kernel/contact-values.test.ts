@@ -51,6 +51,7 @@ describe('isValidEmail', () => {
       fc.property(part, part, fc.stringMatching(/^[a-z]{2,6}$/), (local, domain, tld) => {
         expect(isValidEmail(`${local}@${domain}.${tld}`)).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -60,6 +61,7 @@ describe('isValidEmail', () => {
         const position = at % (email.length + 1);
         expect(isValidEmail(`${email.slice(0, position)} ${email.slice(position)}`)).toBe(false);
       }),
+      { numRuns: 100 },
     );
   });
 

@@ -26,6 +26,7 @@ describe('formatMoney', () => {
       fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
         expect(formatMoney(amount)).toMatch(/^-?\d{1,3}(\.\d{3})*,\d{2} €$/);
       }),
+      { numRuns: 100 },
     );
   });
 });

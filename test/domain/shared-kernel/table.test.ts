@@ -24,6 +24,7 @@ describe('table paging from the address', () => {
       fc.property(fc.oneof(fc.integer(), fc.string(), fc.constant(undefined)), (size) => {
         expect([5, 25, 50, 100]).toContain(pageSizeFromQuery(size));
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -44,6 +45,7 @@ describe('clampPage', () => {
         const clamped = clampPage(page, size, total);
         return clamped >= 1 && (clamped - 1) * size < Math.max(total, 1);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -78,6 +80,7 @@ describe('pageOf', () => {
         expect(served.records).toEqual(records.slice((served.page - 1) * size, served.page * size));
         if (count > 0) expect(served.records.length).toBeGreaterThan(0);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -88,6 +91,7 @@ describe('pageOf', () => {
         const pages = numbers(lastPage(count, size)).map((page) => pageOf(records, { page, size }).records);
         expect(pages.flat()).toEqual(records);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -115,6 +119,7 @@ describe('sortFromAddress', () => {
         expect(columns).toContain(sort.column);
         expect(['asc', 'desc']).toContain(sort.direction);
       }),
+      { numRuns: 100 },
     );
   });
 });

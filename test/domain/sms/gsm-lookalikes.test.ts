@@ -108,6 +108,7 @@ describe('suggestGsmReplacements', () => {
           measureSms(text).invalidCharacters.filter((c) => Object.hasOwn(GSM_LOOKALIKES, c)),
         );
       }),
+      { numRuns: 100 },
     );
   });
 });

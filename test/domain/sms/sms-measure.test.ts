@@ -142,7 +142,7 @@ describe('measureSms', () => {
       fc.property(validText(500), (text) => {
         expect(measureSms(text).segments).toBe(referenceSegments(text));
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 
@@ -152,6 +152,7 @@ describe('measureSms', () => {
         const { units, segments } = measureSms(text);
         if (units > 160) expect(segments).toBeGreaterThanOrEqual(Math.ceil(units / 153));
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -163,6 +164,7 @@ describe('measureSms', () => {
         expect(measure.invalidCharacters).toEqual(expected);
         expect(measure.withinLimit).toBe(expected.length === 0 && measure.units <= 306);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -20,6 +20,7 @@ describe('isValidSmsRecipient', () => {
         const phone = String(n).padStart(9, '0');
         expect(isValidSmsRecipient(phone)).toBe(phone.startsWith('6') || phone.startsWith('7'));
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -55,6 +56,7 @@ describe('parseSmsTestNumbers', () => {
           expect(parseSmsTestNumbers(text)).toEqual({ ok: true, value: numbers });
         },
       ),
+      { numRuns: 100 },
     );
   });
 });
@@ -77,6 +79,7 @@ describe('smsSenderName', () => {
         expect(cut).toBe(name.slice(0, 11));
         expect(smsSenderName(cut)).toBe(cut);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -134,6 +134,7 @@ describe('tax id properties', () => {
         const mixed = [...id].map((char, index) => (lowers[index] === true ? char.toLowerCase() : char)).join('');
         expect([isValid(id), isValid(id.toLowerCase()), isValid(mixed)]).toEqual([true, true, true]);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -144,6 +145,7 @@ describe('tax id properties', () => {
         const changed = `${id.slice(0, -1)}${wrong[pick % wrong.length] ?? ''}`;
         expect(isValid(changed)).toBe(false);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -152,6 +154,7 @@ describe('tax id properties', () => {
       fc.property(generator, fc.constantFrom(' ', '.', '-'), fc.nat({ max: 9 }), (id, separator, position) => {
         expect(isValid(`${id.slice(0, position)}${separator}${id.slice(position)}`)).toBe(false);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -170,6 +173,7 @@ describe('tax id properties', () => {
       fc.property(anyValidId, (id) => {
         expect(isValidNif(id)).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });

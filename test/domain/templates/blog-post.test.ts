@@ -36,6 +36,7 @@ describe('blogTitleText', () => {
       fc.property(fc.string({ unit: fc.constantFrom(...'abcñáé ¿?¡!-'.split('')) }), (title) => {
         expect(blogTitleText(title)).toBe(title.replace(/\s+/g, ' ').trim());
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -82,6 +82,7 @@ describe('templateForSave', () => {
           expect([saved.value.segmentId, saved.value.postId]).toEqual(type === 2 ? [0, 0] : [segmentId, postId]);
         },
       ),
+      { numRuns: 100 },
     );
   });
 });

@@ -3,13 +3,16 @@ import fc from 'fast-check';
 import {
   EMAIL_BLOCK_KINDS,
   EMPTY_EMAIL_DOCUMENT,
+  EMPTY_EMAIL_HEADER_DOCUMENT,
   clampSpacerHeight,
   editEmailDocument,
   emailDocumentOf,
+  emailMessageWidth,
   newEmailBlock,
   parseEmailDocument,
   serializeEmailDocument,
   type EmailBlock,
+  type EmailBlockEdit,
   type EmailButtonColor,
   type EmailDocument,
 } from '@domain/templates';
@@ -112,6 +115,7 @@ describe('editEmailDocument', () => {
         expect(new Set(seen).size).toBe(seen.length);
         expect(seen.every((id) => id < end.nextId)).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -126,6 +130,7 @@ describe('editEmailDocument', () => {
         const added = editEmailDocument(start, { type: 'add', kind, index });
         expect(editEmailDocument(added, { type: 'remove', id: start.nextId }).blocks).toEqual(start.blocks);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -136,6 +141,7 @@ describe('stored designs', () => {
       fc.property(anyDesign, (document) => {
         expect(parseEmailDocument(serializeEmailDocument(document))).toEqual({ ok: true, value: document });
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -176,5 +182,38 @@ describe('stored designs', () => {
         nextId: 9,
       },
     });
+  });
+});
+
+describe('message width', () => {
+  it('is 600 px for a page and 500 px for a new header', () => {
+    expect(emailMessageWidth(EMPTY_EMAIL_DOCUMENT)).toBe(600);
+    expect(emailMessageWidth(EMPTY_EMAIL_HEADER_DOCUMENT)).toBe(500);
+  });
+
+  it('stays with the design through every kind of edit', () => {
+    const edits: EmailBlockEdit[] = [
+      { type: 'add', kind: 'text' },
+      { type: 'change', id: 1, changes: { text: 'Farmacia Castillo' } },
+      { type: 'add', kind: 'divider', index: 0 },
+      { type: 'move', id: 1, offset: -1 },
+      { type: 'duplicate', id: 2 },
+      { type: 'remove', id: 3 },
+    ];
+    const edited = edits.reduce(editEmailDocument, EMPTY_EMAIL_HEADER_DOCUMENT);
+    expect(edited.width).toBe(500);
+    expect(edited.blocks.map((block) => block.kind)).toEqual(['text', 'divider']);
+  });
+
+  it("is stored with a header's design and read back; a page's is left out", () => {
+    const header = editEmailDocument(EMPTY_EMAIL_HEADER_DOCUMENT, { type: 'add', kind: 'divider' });
+    expect(serializeEmailDocument(header)).toBe('{"format":"email-blocks","version":1,"width":500,"blocks":[{"id":1,"kind":"divider"}]}');
+    expect(parseEmailDocument(serializeEmailDocument(header))).toEqual({ ok: true, value: { blocks: [{ id: 1, kind: 'divider' }], nextId: 2, width: 500 } });
+    expect(serializeEmailDocument(emailDocumentOf([{ kind: 'divider' }]))).toBe('{"format":"email-blocks","version":1,"blocks":[{"id":1,"kind":"divider"}]}');
+  });
+
+  it.each([['too narrow', 319], ['too wide', 801], ['not whole', 500.5], ['text', '500']])('drops a stored width that is %s', (_case, width) => {
+    const parsed = parseEmailDocument(JSON.stringify({ format: 'email-blocks', version: 1, width, blocks: [] }));
+    expect(parsed).toEqual({ ok: true, value: { blocks: [], nextId: 1 } });
   });
 });

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   EMPTY_EMAIL_DESIGN,
   EMPTY_EMAIL_DOCUMENT,
+  EMPTY_EMAIL_HEADER_DOCUMENT,
+  editEmailDocument,
   emailBlockProblems,
   emailDesignOf,
   emailDocumentOf,
@@ -38,6 +40,7 @@ describe('escapeHtml', () => {
         expect(escaped.replace(/&(amp|lt|gt|quot|#39);/g, '')).not.toContain('&');
         expect(escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')).toBe(text);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -117,6 +120,17 @@ describe('renderEmailHtml', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
+  it('lays a page out 600 px wide and a header 500 px wide, its images as wide as the content', () => {
+    const page = renderEmailHtml(design);
+    expect(page).toContain('<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;');
+    expect(page).toContain('width="552" style="display:block;width:100%;max-width:552px;');
+    const header = editEmailDocument(editEmailDocument(EMPTY_EMAIL_HEADER_DOCUMENT, { type: 'add', kind: 'image' }), { type: 'change', id: 1, changes: { src: 'https://img.example/logo.png', alt: 'Logo' } });
+    const html = renderEmailHtml(header);
+    expect(html).toContain('<table role="presentation" width="500" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:500px;');
+    expect(html).toContain('width="452" style="display:block;width:100%;max-width:452px;');
+    expect(html).not.toContain('600');
+  });
+
   it('leaves out empty texts, empty buttons and images without a web address, and links that are not safe', () => {
     const html = renderEmailHtml(
       emailDocumentOf([
@@ -154,6 +168,7 @@ describe('renderEmailHtml', () => {
       fc.property(fc.string({ minLength: 1 }).filter((text) => text.trim() !== '' && !/[\r\n]/.test(text)), (text) => {
         expect(renderEmailHtml(emailDocumentOf([{ kind: 'text', text }]))).toContain(`>${escapeHtml(text)}</p>`);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -167,6 +182,7 @@ describe('emailDesignOf', () => {
         expect(parseEmailDocument(design.content)).toEqual({ ok: true, value: document });
         expect(design.html).toBe(renderEmailHtml(document, { title: 'Asunto' }));
       }),
+      { numRuns: 100 },
     );
   });
 

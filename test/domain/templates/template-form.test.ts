@@ -62,6 +62,7 @@ describe('emptyTemplateFields', () => {
         const template = aTemplate({ name, description, content });
         expect(templateForSave(template).ok).toBe(emptyTemplateFields(template).length === 0);
       }),
+      { numRuns: 100 },
     );
   });
 });

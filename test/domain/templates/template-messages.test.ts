@@ -34,6 +34,7 @@ describe('templateFailureMessage', () => {
         expect(templateFailureMessage('update', status)).toBe(inUse ? 'UPDATE_IN_USE' : 'UPDATE_FAILED');
         expect(editAllowedAfterPermissionFailure(status)).toBe(!inUse);
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -29,6 +29,7 @@ describe('searchTemplates', () => {
         const found = searchTemplates(rows, query);
         expect(found).toEqual(rows.filter((row) => found.includes(row)));
       }),
+      { numRuns: 100 },
     );
   });
 });

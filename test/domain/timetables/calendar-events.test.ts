@@ -188,7 +188,7 @@ describe('timetableFromEvents', () => {
         expect(withoutIds(timetableEvents(back.value))).toEqual(withoutIds(events));
         expect(timetableFromEvents(back.value, timetableEvents(back.value))).toEqual(back);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });
@@ -222,6 +222,7 @@ describe('sortEvents', () => {
           expect(previous.start < next.start || (previous.start === next.start && previous.end <= next.end)).toBe(true);
         });
       }),
+      { numRuns: 100 },
     );
   });
 });

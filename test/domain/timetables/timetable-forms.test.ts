@@ -96,6 +96,7 @@ describe('openDayFromForm', () => {
         const result = openDayFromForm(open({ date: '2026-06-15', from: timeOf(from), to: timeOf(to) }), MADRID);
         expect(result.ok).toBe(to > from);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -133,7 +134,7 @@ describe('guardFromForm', () => {
         expect(result.ok).toBe(wallMinutes(to) > wallMinutes(from));
         if (!result.ok) expect(result.error).toEqual(['END_NOT_AFTER_START']);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
     );
   });
 });
@@ -206,6 +207,7 @@ describe('usualHoursFromForm', () => {
       fc.property(daysArb, minuteArb, minuteArb, (days, from, to) => {
         expect(usualHoursFromForm({ days, from: timeOf(from), to: timeOf(to) }).ok).toBe(days.includes(true) && from !== to);
       }),
+      { numRuns: 100 },
     );
   });
 });
@@ -226,6 +228,7 @@ describe('toggleSpecialEventForm', () => {
         const open = choices.reduce<EventKind | undefined>(toggleSpecialEventForm, undefined);
         expect(open === undefined || open === choices.at(-1)).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });

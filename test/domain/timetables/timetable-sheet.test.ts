@@ -46,6 +46,7 @@ describe('timetable spreadsheet', () => {
         const back = readTimetableSheet(timetableSheetRows(source), zone);
         expect(back).toEqual({ ok: true, value: eventsOf(source) });
       }),
+      { numRuns: 100 },
     );
   });
 

@@ -28,6 +28,7 @@ describe('queueAfterAdding', () => {
         expect(queue.length).toBeLessThanOrEqual(UPLOAD_QUEUE_LIMIT);
         expect(queue).toEqual([files.at(-1)]);
       }),
+      { numRuns: 100 },
     );
   });
 });

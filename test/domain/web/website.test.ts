@@ -88,6 +88,7 @@ describe('websiteTemplatePages', () => {
         expect([pages.includes('returns'), pages.includes('blog'), pages.includes('contact')]).toEqual([hasEcommerce, hasBlog, hasContact]);
         expect(pages.length).toBe(7 + (hasEcommerce ? 4 : 0) + (hasBlog ? 1 : 0) + (hasContact ? 1 : 0));
       }),
+      { numRuns: 100 },
     );
   });
 });

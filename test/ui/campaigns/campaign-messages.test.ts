@@ -26,7 +26,7 @@ describe('campaign messages of the screens', () => {
     ['RESET_FAILED', 'por favor comuniquese con un desarollador'],
     ['ROI_UPDATE_FAILED', 'hubo un error generando la rentabilida'],
     ['REPORT_LOAD_FAILED', 'No ha sido posible obtener el informe de marketing'],
-    ['SALES_REPORT_LOAD_FAILED', 'Error loading sales report section'],
+    ['SALES_REPORT_LOAD_FAILED', 'Error al cargar la sección del informe de ventas'],
     ['REPORT_NOT_READY', 'Estamos generando el informe, pruebe en un rato'],
     ['DATE_IN_PAST', 'la fecha de envio es inferior a la fecha de hoy... por lo tanto no es valida'],
     ['INVALID_DATE', 'fecha no valida'],

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { Campaign } from '@domain/campaigns';
 import { ApiError } from '@domain/shared-kernel';
-import { campaignWizardMachine, type FinishInput, type PersistInput, type WizardNotice, type WizardSaved } from '@ui/campaigns/campaign-wizard.machine';
+import { campaignWizardMachine, type FinishInput, type PersistInput, type WizardFinished, type WizardNotice, type WizardSaved } from '@ui/campaigns/campaign-wizard.machine';
 import { aCampaign, anSmsDraft } from '../../support/builders/campaign.builder';
 
 const NOW = Date.UTC(2026, 10, 25, 10, 0);
@@ -14,7 +14,7 @@ const aDraft = (overrides: Partial<Campaign> = {}): Campaign => aCampaign({ stat
 interface Fakes {
   load?: () => Promise<Campaign>;
   persist?: (input: PersistInput) => Promise<WizardSaved>;
-  finish?: (input: FinishInput) => Promise<Campaign>;
+  finish?: (input: FinishInput) => Promise<WizardFinished>;
   smsSenderName?: string;
   ownChange?: boolean;
 }
@@ -25,8 +25,12 @@ function aWizard(campaign: Campaign, fakes: Fakes = {}, requestedStep: 0 | 1 | 2
   let saves = 0;
   const calls = {
     load: vi.fn(fakes.load ?? (() => Promise.resolve(campaign))),
-    persist: vi.fn(fakes.persist ?? ((input: PersistInput) => Promise.resolve({ modified: NOW + ++saves, ...(input.collectDesign ? { design: { json: '{"d":1}', html: '<p>Diseño</p>' } } : {}) }))),
-    finish: vi.fn(fakes.finish ?? ((input: FinishInput) => Promise.resolve({ ...input.campaign, status: 'PENDING' as const }))),
+    persist: vi.fn(
+      fakes.persist ??
+        ((input: PersistInput): Promise<WizardSaved> =>
+          Promise.resolve({ outcome: 'saved', stored: { ...input.campaign, modified: NOW + ++saves }, ...(input.collectDesign ? { design: { json: '{"d":1}', html: '<p>Diseño</p>' } } : {}) })),
+    ),
+    finish: vi.fn(fakes.finish ?? ((input: FinishInput): Promise<WizardFinished> => Promise.resolve({ outcome: 'finished', stored: { ...input.campaign, status: 'PENDING' } }))),
   };
   const machine = campaignWizardMachine.provide({
     actors: {
@@ -36,7 +40,7 @@ function aWizard(campaign: Campaign, fakes: Fakes = {}, requestedStep: 0 | 1 | 2
     },
   });
   const actor = createActor(machine, { clock, input: { cid: campaign.id ?? '', requestedStep, product: PRODUCT } });
-  for (const type of ['saveFailed', 'autosaveFailed', 'finishFailed', 'finished', 'left', 'saved', 'moved'] as const) actor.on(type, (event) => void notices.push(event));
+  for (const type of ['saveFailed', 'autosaveFailed', 'finishFailed', 'refusedAsChanged', 'finished', 'left', 'saved', 'moved'] as const) actor.on(type, (event) => void notices.push(event));
   actor.start();
   return { actor, clock, calls, notices };
 }
@@ -93,7 +97,7 @@ describe('campaign wizard machine', () => {
 
   it('keeps the wizard on the design, with its error, when the saved email has no content', async () => {
     const base = aDraft();
-    const { actor } = aWizard({ ...base, content: { ...base.content, json: '', html: '' } }, { persist: () => Promise.resolve({ modified: NOW, design: { json: '', html: '' } }) }, 1);
+    const { actor } = aWizard({ ...base, content: { ...base.content, json: '', html: '' } }, { persist: (input) => Promise.resolve({ outcome: 'saved', stored: { ...input.campaign, modified: NOW }, design: { json: '', html: '' } }) }, 1);
     await editing(actor);
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'CONFIRM_DESIGN' });
@@ -125,7 +129,14 @@ describe('campaign wizard machine', () => {
 
   it('autosaves every 5 s for email while something is unsaved, and keeps later edits unsaved', async () => {
     let release: (saved: WizardSaved) => void = () => undefined;
-    const { actor, clock, calls } = aWizard(aDraft(), { persist: () => new Promise<WizardSaved>((resolve) => (release = resolve)) });
+    let sent: Campaign | undefined;
+    const { actor, clock, calls } = aWizard(aDraft(), {
+      persist: (input) =>
+        new Promise<WizardSaved>((resolve) => {
+          sent = input.campaign;
+          release = resolve;
+        }),
+    });
     await editing(actor);
     clock.increment(5_000);
     expect(calls.persist).not.toHaveBeenCalled();
@@ -133,7 +144,7 @@ describe('campaign wizard machine', () => {
     clock.increment(5_000);
     expect(actor.getSnapshot().matches('autosaving')).toBe(true);
     actor.send({ type: 'EDIT_CONTENT', content: { name: 'Nueva 2' } });
-    release({ modified: NOW + 9 });
+    release({ outcome: 'saved', stored: { ...(sent as Campaign), modified: NOW + 9 } });
     await editing(actor);
     const { revision, savedRevision, campaign } = actor.getSnapshot().context;
     expect(campaign?.content.name).toBe('Nueva 2');
@@ -205,5 +216,108 @@ describe('campaign wizard machine', () => {
     expect(notices.map((notice) => notice.type)).toEqual(['saveFailed']);
     expect(actor.getSnapshot().context.step).toBe(0);
     expect(actor.getSnapshot().context.campaign?.content.name).toBe('Lo escrito');
+  });
+
+  it('asks before writing over a campaign someone else saved, and compares the next save with what this wizard stored', async () => {
+    const loaded = aDraft();
+    let outcome: 'changed' | 'saved' = 'changed';
+    const { actor, calls, notices } = aWizard(loaded, {
+      persist: (input) => Promise.resolve(outcome === 'changed' && !input.overwrite ? { outcome: 'changed' } : { outcome: 'saved', stored: { ...input.campaign, modified: NOW + 1 } }),
+    });
+    await editing(actor);
+    actor.send({ type: 'EDIT_CONTENT', content: { name: 'Mía' } });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (snapshot) => snapshot.matches('askingOverwrite'));
+    expect(calls.persist.mock.calls[0]?.[0]).toMatchObject({ known: loaded, overwrite: false });
+    expect(notices).toEqual([]);
+    actor.send({ type: 'REVIEW' });
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.changedElsewhere).toBe(true);
+
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (snapshot) => snapshot.matches('askingOverwrite'));
+    actor.send({ type: 'OVERWRITE' });
+    await editing(actor);
+    expect(calls.persist.mock.calls[2]?.[0]).toMatchObject({ overwrite: true });
+    expect(notices).toEqual([{ type: 'saved' }]);
+    const { changedElsewhere, known } = actor.getSnapshot().context;
+    expect(changedElsewhere).toBe(false);
+    expect(known?.modified).toBe(NOW + 1);
+    expect(known?.content.name).toBe('Mía');
+
+    // The next save checks again, against the campaign as stored here, and without overwriting.
+    outcome = 'saved';
+    actor.send({ type: 'SAVE' });
+    await editing(actor);
+    expect(calls.persist.mock.calls[3]?.[0]).toMatchObject({ known: { modified: NOW + 1 }, overwrite: false });
+  });
+
+  it('stops autosaving once the campaign changed elsewhere, until a save by hand writes over it', async () => {
+    // Changed elsewhere until this wizard writes over it; its own later saves then find nothing new.
+    let elsewhere = true;
+    const { actor, clock, calls } = aWizard(aDraft(), {
+      persist: (input) => {
+        if (elsewhere && !input.overwrite) return Promise.resolve({ outcome: 'changed' });
+        elsewhere = false;
+        return Promise.resolve({ outcome: 'saved', stored: { ...input.campaign, modified: NOW + calls.persist.mock.calls.length } });
+      },
+    });
+    await editing(actor);
+    actor.send({ type: 'EDIT_CONTENT', content: { name: 'Mía' } });
+    clock.increment(5_000);
+    await waitFor(actor, (snapshot) => snapshot.matches('askingOverwrite'));
+    actor.send({ type: 'REVIEW' });
+    clock.increment(5_000);
+    clock.increment(5_000);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(calls.persist).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (snapshot) => snapshot.matches('askingOverwrite'));
+    actor.send({ type: 'OVERWRITE' });
+    await editing(actor);
+    expect(actor.getSnapshot().context.changedElsewhere).toBe(false);
+    actor.send({ type: 'EDIT_CONTENT', content: { name: 'Mía 2' } });
+    clock.increment(5_000);
+    await editing(actor);
+    expect(calls.persist).toHaveBeenCalledTimes(4);
+  });
+
+  it('tells a 409 as a change made elsewhere and stops autosaving, keeping the design it collected', async () => {
+    const conflict = new ApiError('conflict', 409, 'La campaña está en estado SENDED y ya no se puede modificar');
+    const { actor, clock, calls, notices } = aWizard(aDraft(), { persist: () => Promise.resolve({ outcome: 'failed', error: conflict, design: { json: '{"d":2}', html: '<p>Mío</p>' } }) }, 1);
+    await editing(actor);
+    actor.send({ type: 'DESIGN_CHANGED' });
+    clock.increment(5_000);
+    await editing(actor);
+    expect(notices).toEqual([{ type: 'refusedAsChanged', error: conflict }]);
+    expect(actor.getSnapshot().context.campaign?.content.html).toBe('<p>Mío</p>');
+    clock.increment(5_000);
+    expect(calls.persist).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the design a failed save collected, so the draft holds it', async () => {
+    const { actor, notices } = aWizard(aDraft(), { persist: () => Promise.resolve({ outcome: 'failed', error: new ApiError('http', 500, 'boom'), design: { json: '{"d":3}', html: '<p>Diseño nuevo</p>' } }) }, 1);
+    await editing(actor);
+    actor.send({ type: 'DESIGN_CHANGED' });
+    actor.send({ type: 'SAVE' });
+    await editing(actor);
+    expect(notices.map((notice) => notice.type)).toEqual(['saveFailed']);
+    const { campaign, revision, savedRevision } = actor.getSnapshot().context;
+    expect(campaign?.content).toMatchObject({ json: '{"d":3}', html: '<p>Diseño nuevo</p>' });
+    expect(revision).not.toBe(savedRevision);
+  });
+
+  it('asks before finishing over a change saved elsewhere, and finishes over it when told to', async () => {
+    const { actor, calls, notices } = aWizard(aDraft(), {
+      finish: (input) => Promise.resolve(input.overwrite ? { outcome: 'finished', stored: { ...input.campaign, status: 'PENDING' } } : { outcome: 'changed' }),
+    }, 2);
+    await editing(actor);
+    actor.send({ type: 'FINISH', sendNow: true, date: '', now: NOW });
+    await waitFor(actor, (snapshot) => snapshot.matches('askingOverwrite'));
+    actor.send({ type: 'OVERWRITE' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls.finish.mock.calls.map(([input]) => input.overwrite)).toEqual([false, true]);
+    expect(notices).toEqual([{ type: 'finished', created: true }]);
   });
 });

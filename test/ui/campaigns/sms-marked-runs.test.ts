@@ -37,6 +37,7 @@ describe('the runs the SMS composer draws', () => {
           if (index > 0 && !run.marked) expect(runs[index - 1]!.marked).toBe(true);
         });
       }),
+      { numRuns: 100 },
     );
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startApp, type RunningApp } from '../../support/app-harness';
 import { DEMO_FAULT, DEMO_FAULT_STATUS } from '../../support/demo-faults';
+import actionClasses from '@ui/campaigns/campaign-table.module.css';
 
 const LIST = '#/app-h/campaigns/listCampaigns';
 const SMS_DRAFT = 'SMS: revisión de tensión';
@@ -53,6 +54,20 @@ describe('campaign list screen', () => {
     // A campaign being sent cannot be deleted; pending and processing show a clock beside their status.
     expect(screen.getByRole('button', { name: 'Eliminar Día Mundial de la Diabetes' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(screen.getByRole('table')).getAllByText('Programada').map((label) => label.closest('.mantine-Badge-root')?.querySelector('svg.tabler-icon-clock') !== null)).toEqual([true, true]);
+  });
+
+  it("keeps every action of a row whole, in a group that wraps in a phone's card", async () => {
+    await openList();
+    const groups = ['Black Friday en parafarmacia', 'Piel seca en invierno'].map((name) => screen.getByRole('group', { name: `Acciones de ${name}` }));
+    expect(groups.map((group) => within(group).getAllByRole('button').map((button) => button.textContent))).toEqual([
+      ['Editar', 'Ver borrador', 'Duplicar', 'Eliminar'],
+      ['Modificar programación', 'Ver HTML', 'Duplicar', 'Eliminar'],
+    ]);
+    for (const group of groups) {
+      // Mantine's Group wraps by this property; the module keeps one line only on a wide screen.
+      expect(group.style.getPropertyValue('--group-wrap')).toBe('wrap');
+      expect(group).toHaveClass(actionClasses.actions!);
+    }
   });
 
   it('filters by status and channel, and keeps the filters and the search in the address', async () => {

@@ -93,7 +93,7 @@ describe('campaign report screen', () => {
     await app.user.clear(days);
     await app.user.type(days, '90');
     await app.user.click(screen.getByRole('button', { name: 'Actualizar rentabilidad' }));
-    expect(await screen.findByText('Indique un número de días entre 1 y 60.')).toBeVisible();
+    expect(await screen.findByText('Indica un número de días entre 1 y 60.')).toBeVisible();
     await app.user.clear(days);
     await app.user.type(days, '20');
     await app.user.type(screen.getByRole('textbox', { name: /Códigos de producto/ }), '712345 12A45');

@@ -61,7 +61,7 @@ describe('campaign wizard screen', () => {
     await write(app, 'Nombre de la campaña', 'Revisión de la vista');
     await write(app, 'Asunto del correo', '¿Cuándo revisaste tu vista?');
     await choose(app, 'Segmento', 'Mayores de 65 años');
-    expect(await screen.findByText('Este segmento llega a 1284 clientes.')).toBeVisible();
+    expect(await screen.findByText('Este segmento llega a 6343 clientes.')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
     await step('Diseño');
@@ -75,7 +75,7 @@ describe('campaign wizard screen', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar y continuar' }));
 
     await step('Finalizar');
-    expect(screen.getByRole('cell', { name: 'Mayores de 65 años: 1284 clientes' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'Mayores de 65 años: 6343 clientes' })).toBeVisible();
     const cid = window.location.hash.split('/cid/')[1]?.split('?')[0] ?? '';
     const saved = await app.services.campaigns.get(cid);
     expect(saved.content.html).toContain('Te esperamos en la farmacia');
@@ -118,13 +118,13 @@ describe('campaign wizard screen', () => {
     await write(app, 'Nombre de la campaña', 'Gripe por SMS');
     expect(screen.queryByRole('textbox', { name: 'Asunto del correo' })).toBeNull();
     await choose(app, 'Segmento', 'Familias con bebés');
-    await screen.findByText('Este segmento llega a 412 clientes.');
+    await screen.findByText('Este segmento llega a 3255 clientes.');
     await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
     await step('Diseño');
     await write(app, 'Texto del SMS', 'Vacúnate ya “hoy”');
     expect(screen.getByText('17 de 306 unidades')).toBeVisible();
-    expect(screen.getByText('Coste: 1 SMS × 412 destinatarios = 412 mensajes')).toBeVisible();
+    expect(screen.getByText('Coste: 1 SMS × 3255 destinatarios = 3255 mensajes')).toBeVisible();
     expect(screen.getByText('El SMS contiene caracteres no válidos')).toBeVisible();
     const marked = screen.getByText('Caracteres que no admite el SMS, marcados en el texto:').parentElement as HTMLElement;
     expect([...marked.querySelectorAll('p mark')].map((mark) => mark.textContent)).toEqual(['ú', '“', '”']);
@@ -153,7 +153,7 @@ describe('campaign wizard screen', () => {
     await app.user.upload(fileInput(), new File(['nombre;email'], 'clientes.xlsx'));
     expect(await screen.findByText('El contenido del archivo no corresponde a un Excel .xls o .xlsx')).toBeVisible();
     await app.user.upload(fileInput(), clientsFile([['Nombre', 'Email'], ['Ana', 'ana@example.com'], ['Luis', 'no-es-correo']]));
-    expect(await screen.findByText('Hay emails incorrectos en el excel')).toBeVisible();
+    expect(await screen.findByText('Hay emails incorrectos en el excel: fila 3 (no-es-correo)')).toBeVisible();
     await app.user.upload(fileInput(), clientsFile([['Nombre', 'Email'], ['Ana', 'ana@example.com'], [], ['Luis', 'luis@example.com'], ['Eva', 'eva@example.com']]));
     expect(await screen.findByText('clientes.xlsx: llega a 3 destinatarios.')).toBeVisible();
     await write(app, 'Nombre de la campaña', 'Clientes del Excel');
@@ -185,7 +185,7 @@ describe('campaign wizard screen', () => {
     app.fail(DEMO_FAULT.campaignsSave, 500);
     await write(app, 'Nombre de la campaña', 'Ofertas de invierno');
     await write(app, 'Asunto del correo', 'Llega el frío');
-    await choose(app, 'Segmento', 'Clientes de Gijón');
+    await choose(app, 'Segmento', 'Clientes de Madrid');
     await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Hubo un problema')).toBeVisible();
     expect(field('Nombre de la campaña')).toHaveValue('Ofertas de invierno');
@@ -230,7 +230,7 @@ describe('campaign wizard screen', () => {
   it('refuses a segment that reaches nobody, and asks before leaving with unsaved changes', async () => {
     const app = await createCampaign('sms');
     await write(app, 'Nombre de la campaña', 'A nadie');
-    await choose(app, 'Segmento', 'Sin compras en el último año');
+    await choose(app, 'Segmento', 'Mayores de 100 años');
     expect(await screen.findByText('Este segmento llega a 0 clientes.')).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('Estos destinatarios no llegan a ningún cliente: elige otro segmento u otro archivo.')).toBeVisible();

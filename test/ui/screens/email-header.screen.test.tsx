@@ -22,8 +22,9 @@ describe('email header editor screen', () => {
     await app.user.paste('Farmacia Llorente · Gijón');
     await app.user.click(screen.getByRole('button', { name: 'Guardar cabecera' }));
     expect(await screen.findByText('Cabecera guardada. Las nuevas campañas de email empezarán con ella.')).toBeVisible();
-    expect((await app.services.emailHeaders.get(500))?.html).toContain('Farmacia Llorente · Gijón');
-
+    const saved = await app.services.emailHeaders.get(500);
+    expect(saved?.html).toContain('Farmacia Llorente · Gijón');
+    expect(saved?.html).toContain('<table role="presentation" width="500"');
   });
 
   it('creates the header of a pharmacy that has none, and says a failed save keeping the design', async () => {
@@ -41,6 +42,23 @@ describe('email header editor screen', () => {
     expect(await screen.findByText('Cabecera guardada. Las nuevas campañas de email empezarán con ella.')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar cabecera' })).toBeVisible());
     expect((await app.services.emailHeaders.get(520))?.html).toContain('Farmacia Castillo');
+  });
+
+  it('starts a new header 500 px wide, in the preview and in the header it saves', async () => {
+    const app = await openFromList('socio');
+    await app.user.click(await screen.findByRole('button', { name: 'Añadir bloque de texto' }));
+    await app.user.click(field('Texto del bloque 1'));
+    await app.user.paste('Farmacia Castillo');
+    const preview = screen.getByTitle('Vista previa del correo');
+    expect(preview.getAttribute('srcdoc')).toContain('<table role="presentation" width="500"');
+    expect(preview.getAttribute('srcdoc')).toContain('max-width:500px');
+    expect(preview.getAttribute('srcdoc')).not.toContain('600');
+    await app.user.click(screen.getByRole('button', { name: 'Crear cabecera' }));
+    expect(await screen.findByText('Cabecera guardada. Las nuevas campañas de email empezarán con ella.')).toBeVisible();
+    const saved = await app.services.emailHeaders.get(520);
+    expect(saved?.html).toContain('<table role="presentation" width="500"');
+    expect(saved?.html).not.toContain('600');
+    expect(JSON.parse(saved?.json ?? '{}')).toMatchObject({ format: 'email-blocks', width: 500 });
   });
 
   it("sends a pharmacist to the 403 page for another pharmacy's header", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@domain/shared-kernel';
+import { activateLanguage } from '@ui/i18n/i18n';
 import { startApp, type RunningApp } from '../../support/app-harness';
 import { DEMO_FAULT, DEMO_FAULT_STATUS } from '../../support/demo-faults';
 import { captureDownloads } from '../../support/downloads';
@@ -12,7 +13,25 @@ async function openReport(at: `#/${string}` = REPORT, options: Parameters<typeof
   return startApp({ signInAs: 'farmacia', at, ...options });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await activateLanguage('es');
+});
+
+/** The rows of a chart's table (drawn for screen readers beside the chart, and by "Ver tabla"), cell by cell. */
+function chartRows(name: string): string[][] {
+  const table = within(screen.getByRole('figure', { name })).getByRole('table', { hidden: true });
+  return within(table)
+    .getAllByRole('row', { hidden: true })
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+/** The figures of one stock table ('Stock total', 'Stock libre', 'Stock de receta'), by their row header. */
+function stockFigures(title: string): Record<string, string> {
+  const table = screen.getAllByTestId('stock-figures').find((each) => each.querySelector('caption')?.textContent === title);
+  if (table === undefined) throw new Error(`no stock table ${title}`);
+  return Object.fromEntries([...table.querySelectorAll('tr')].map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? '']));
+}
 
 describe('entity report screen', () => {
   it("shows the newest month's sales with its variation against the same month a year before", async () => {
@@ -35,11 +54,80 @@ describe('entity report screen', () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Entity report: the report list could not be loaded', expect.any(ApiError)));
   });
 
-  it('falls back to the newest report, and says so, for a month outside the reports in the address', async () => {
-    await openReport(`${REPORT}/sales?month=2019-01`);
+  it('falls back to the newest report, says so naming both months, and puts the month shown in the address', async () => {
+    const app = await openReport(`${REPORT}/sales?month=2019-01`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ventas · octubre 2026' })).toBeVisible();
-    expect(screen.getByTestId('report-month-fallback')).toHaveTextContent('No hay informe del mes 2019-01: se muestra octubre 2026, el último disponible.');
+    expect(screen.getByTestId('report-month-fallback')).toHaveTextContent('No hay informe de enero 2019: se muestra octubre 2026, el último disponible.');
     expect(screen.getByRole('combobox', { name: 'Mes del informe' })).toHaveValue('2026-10');
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ month: '2026-10' }));
+    expect(screen.getByTestId('report-month-fallback')).toHaveTextContent('No hay informe de enero 2019: se muestra octubre 2026, el último disponible.');
+    // Once the user picks a month, the notice has said what it had to.
+    await app.user.click(screen.getByRole('button', { name: 'Mes anterior' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ventas · septiembre 2026' })).toBeVisible();
+    expect(screen.queryByTestId('report-month-fallback')).toBeNull();
+  });
+
+  it('names the months of the fallback in English too', async () => {
+    const app = await openReport(`${REPORT}/sales?month=2019-01`);
+    expect(await screen.findByTestId('report-month-fallback')).toBeVisible();
+    await activateLanguage('en');
+    await waitFor(() => expect(screen.getByTestId('report-month-fallback')).toHaveTextContent(/January 2019.*October 2026/));
+    expect(app.router.state.location.search).toEqual({ month: '2026-10' });
+  });
+
+  it('says the month of an unreadable address cannot be read, and puts the month shown in the address', async () => {
+    const app = await openReport(`${REPORT}/sales?month=octubre`);
+    expect(await screen.findByTestId('report-month-fallback')).toHaveTextContent('El mes de la dirección no es válido: se muestra octubre 2026, el último disponible.');
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ month: '2026-10' }));
+  });
+
+  it("labels every figure of 'Ventas totales' with its own months, as the global report has them", async () => {
+    const app = await openReport();
+    expect(await screen.findByRole('figure', { name: 'Ventas totales' })).toBeInTheDocument();
+    const global = await app.services.entityReports.globalReport(500);
+    const sales = (year: number, month: number) => global.find((row) => row.year === year && row.month === month)?.totalSales ?? Number.NaN;
+    const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+    const money = (value: number) => euros.format(value).replace(/\u00a0|\u202f/g, ' ');
+    const names = ['nov', 'dic', 'ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct'];
+    const rows = chartRows('Ventas totales');
+    expect(rows[0]).toEqual(['', 'nov 2024 – oct 2025', 'nov 2025 – oct 2026']);
+    // November 2024 and November 2025, as the global CSV has them (the issue's 87.417,49 € and 83.518,43 €).
+    expect(rows[1]).toEqual(['nov', '87.417,49 €', '83.518,43 €']);
+    expect(rows.slice(1)).toEqual(
+      names.map((name, index) => {
+        const year = index < 2 ? 2024 : 2025;
+        const month = ((index + 10) % 12) + 1;
+        return [name, money(sales(year, month)), money(sales(year + 1, month))];
+      }),
+    );
+  });
+
+  it('names the quarters and the staff totals by their months', async () => {
+    const app = await openReport(`${REPORT}/sales/by_family`);
+    expect(await screen.findByRole('figure', { name: 'Ventas totales: por trimestres' })).toBeInTheDocument();
+    expect(chartRows('Ventas totales: por trimestres').map((row) => row[0])).toEqual(['', 'nov–ene', 'feb–abr', 'may–jul', 'ago–oct']);
+    expect(chartRows('Ventas totales: por trimestres')[0]).toEqual(['', 'nov 2024 – oct 2025', 'nov 2025 – oct 2026']);
+    await app.user.click(within(screen.getByRole('navigation', { name: 'Secciones del informe' })).getByRole('link', { name: 'Personal' }));
+    const [sales] = await screen.findAllByTestId('staff-comparison');
+    expect(within(sales!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Empleado', 'nov 2024 – oct 2025', 'nov 2025 – oct 2026', 'Variación']);
+  });
+
+  it('shows the stock total and the per-family total of a month with the same value and low rotation, to the cent', async () => {
+    const app = await openReport(`${REPORT}/stock?month=2026-09`);
+    expect(await screen.findAllByTestId('stock-figures')).toHaveLength(3);
+    const total = stockFigures('Stock total');
+    await app.user.click(screen.getByRole('link', { name: 'Ver informe por familias' }));
+    const footer = (await screen.findByTestId('family-total')).closest('tr');
+    const cells = [...(footer?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent);
+    expect(cells[1]).toBe(total.Valor);
+    expect(total['Baja rotación']).toBe(`${cells[3]} (${cells[4]})`);
+  });
+
+  it('shows a coverage just above the threshold with the decimals that explain the flag', async () => {
+    // May 2026: the total stock covers 3.03 months, and the threshold is 3.
+    await openReport(`${REPORT}/stock?month=2026-05`);
+    expect(await screen.findAllByTestId('stock-figures')).toHaveLength(3);
+    expect(stockFigures('Stock total').Cobertura).toBe('3,03 meses (por encima de 3)');
   });
 
   it("says when the month's stock is not closed yet, and shows the stock of a closed month", async () => {
@@ -49,13 +137,32 @@ describe('entity report screen', () => {
     expect(await screen.findAllByTestId('stock-figures')).toHaveLength(3);
   });
 
-  it("shows 'No ha sido posible obtener el informe de stock' when the stock report fails, and retries", async () => {
+  it("shows 'No ha sido posible obtener el informe de stock' and what happened when there is no server, and retries", async () => {
     const app = await openReport(`${REPORT}/stock?month=2026-09`, { faults: { [DEMO_FAULT.entityReportsStockReport]: DEMO_FAULT_STATUS.noServer } });
-    const alert = await screen.findByTestId('stock-error');
-    expect(alert).toHaveTextContent('No ha sido posible obtener el informe de stock');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No ha sido posible obtener el informe de stockNo hay conexión con el servidor. Comprueba tu conexión y vuelve a intentarlo.Reintentar');
     app.heal();
     await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findAllByTestId('stock-figures')).toHaveLength(3);
+  });
+
+  it("shows 'No ha sido posible obtener el informe de marketing' and what happened when there is no server, and retries", async () => {
+    const app = await openReport(`${REPORT}/marketing?month=2026-09`, { faults: { [DEMO_FAULT.entityReportsMarketingReport]: DEMO_FAULT_STATUS.noServer } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No ha sido posible obtener el informe de marketingNo hay conexión con el servidor. Comprueba tu conexión y vuelve a intentarlo.Reintentar');
+    app.heal();
+    await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('campaign-results')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what happened when the sales section has no server, and retries that section', async () => {
+    const app = await openReport(`${REPORT}/sales?month=2026-09`, { faults: { [DEMO_FAULT.entityReportsSalesReport]: DEMO_FAULT_STATUS.noServer } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No ha sido posible obtener el informe de ventasNo hay conexión con el servidor. Comprueba tu conexión y vuelve a intentarlo.Reintentar');
+    app.heal();
+    await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByTestId('month-sales')).toBeVisible();
   });
 
   it("shows 'Hubo un error generando el excel' when the Excel report fails", async () => {
@@ -82,7 +189,8 @@ describe('entity report screen', () => {
     expect(downloads[0]!.fileName).toBe('informe-global-500.csv');
     const [header, first] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header?.split(';').map((cell) => cell.replace(/^"|"$/g, ''))).toEqual(['Año', 'Mes', 'Ventas (€)', 'Operaciones', 'Ticket medio (€)', 'Unidades por ticket', 'Stock (€)', 'Cobertura (meses)']);
-    expect(first?.split(';')).toHaveLength(8);
+    // September 2024, its decimals with a comma as Spanish spreadsheets read them in a ';' file.
+    expect(first).toBe('"2024";"9";"76015,29";"3891";"19,54";"2,34";"149362,36";"2,81"');
     expect(text.split('\r\n').filter((line) => line !== '')).toHaveLength(27);
   });
 

@@ -185,10 +185,11 @@ describe('segmentation screen', () => {
     await app.user.upload(input, new File(['nombre;email'], 'clientes.xlsx'));
     expect(await within(dialog).findByText('El contenido del archivo no corresponde a un Excel .xls o .xlsx')).toBeVisible();
     await app.user.upload(input, clientsFile([['Nombre', 'Email'], ['Ana Sola', 'ana.sola@example.com'], ['Luis Malo', 'no-es-correo']]));
-    expect(await within(dialog).findByText('Hay emails incorrectos en el excel')).toBeVisible();
+    expect(await within(dialog).findByText('Hay emails incorrectos en el excel: fila 3 (no-es-correo)')).toBeVisible();
     await app.user.upload(
       input,
-      clientsFile([['Nombre', 'Apellidos', 'Email', 'Teléfono'], ['Ana', 'Importada', 'ana.importada@example.com', '612000111'], [], ['Luis', 'Importado', 'luis.importado@example.com', '']]),
+      // Clients who signed the consent: shown as they are (one who did not is masked, ADR 27).
+      clientsFile([['Nombre', 'Apellidos', 'Email', 'Teléfono', 'LOPD'], ['Ana', 'Importada', 'ana.importada@example.com', '612000111', 'Sí'], [], ['Luis', 'Importado', 'luis.importado@example.com', '', 'Sí']]),
     );
     expect(await within(dialog).findByText('clientes.xlsx: 2 clientes importados.')).toBeVisible();
     // The dialog's own button, below the result (the corner's ✕ is named 'Cerrar' too).

@@ -198,7 +198,7 @@ describe('the client panel', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the values of a client without consent as the server gives them, and says there are no sales', async () => {
+  it('shows the values of a client without consent as the server gives them, hides the birthday and the sex, and says there are no sales', async () => {
     await activateLanguage('es');
     mount(() => Promise.resolve(HIDDEN), '10002');
     expect(await screen.findByRole('heading', { name: 'L*** P****' })).toBeInTheDocument();
@@ -206,8 +206,10 @@ describe('the client panel', () => {
     expect(valueOf(general, 'Email')).toBe('l***@correo.es');
     expect(valueOf(general, 'Teléfono')).toBe('******678');
     expect(valueOf(general, 'Dirección')).toBe('*************, 3, 41001 Sevilla, Sevilla');
-    expect(valueOf(general, 'Fecha de nacimiento')).toBe('**********');
-    expect(valueOf(general, 'Sexo')).toBe('Hombre');
+    // The rule for a client without consent (ADR 27) leaves these out, whatever the server sent.
+    expect(valueOf(general, 'Fecha de nacimiento')).toBe('No se muestra sin consentimiento');
+    expect(valueOf(general, 'Sexo')).toBe('No se muestra sin consentimiento');
+    expect(screen.queryByText('Hombre')).toBeNull();
     expect(valueOf(general, 'Tarjeta de fidelización')).toBe('No consta');
     expect(valueOf(general, 'Puntos')).toBe('No consta');
     expect(valueOf(general, 'Consentimiento de protección de datos firmado')).toBe('No');

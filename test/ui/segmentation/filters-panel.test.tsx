@@ -8,13 +8,16 @@ import { EMPTY_SEGMENTATION_FILTERS, type SegmentationFilters } from '@domain/se
 import { activateLanguage } from '@ui/i18n/i18n';
 import { SegmentationFiltersPanel, type FiltersChange } from '@ui/segmentation/segmentation-filters-panel';
 
+/** The day of the screen's clock: 21/11/2026. */
+const TODAY = { year: 2026, month: 11, day: 21 };
+
 /** The panel drawn once with empty filters: it is not drawn again, as when the screen has not caught up yet. */
 async function panel(onChange: FiltersChange) {
   await activateLanguage('es');
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
-        <SegmentationFiltersPanel eid={500} filters={EMPTY_SEGMENTATION_FILTERS} errors={[]} masterData={undefined} erpFilters={new Set()} language="es" onChange={onChange} />
+        <SegmentationFiltersPanel eid={500} filters={EMPTY_SEGMENTATION_FILTERS} errors={[]} masterData={undefined} erpFilters={new Set()} language="es" today={TODAY} onChange={onChange} />
       </MantineProvider>
     </I18nProvider>,
   );
@@ -70,7 +73,7 @@ describe('the segmentation filters panel', () => {
     function Screen() {
       const [filters, set] = useState(EMPTY_SEGMENTATION_FILTERS);
       setFilters = set;
-      return <SegmentationFiltersPanel eid={500} filters={filters} errors={[]} masterData={undefined} erpFilters={erpFilters} language="es" onChange={onChange} />;
+      return <SegmentationFiltersPanel eid={500} filters={filters} errors={[]} masterData={undefined} erpFilters={erpFilters} language="es" today={TODAY} onChange={onChange} />;
     }
     render(
       <I18nProvider i18n={i18n}>
@@ -88,5 +91,53 @@ describe('the segmentation filters panel', () => {
     expect(screen.getByRole('textbox', { name: 'Mayor de (años)' })).toHaveValue('65');
     // The age section alone: its header shows that a filter is set.
     expect(headersDrawn).toBe(1);
+  });
+
+  it('keeps a period chosen relative to the day as its choice, showing its days, and turns it back into those dates', async () => {
+    const changes: Parameters<FiltersChange>[0][] = [];
+    await panel((change) => void changes.push(change));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Periodo' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Últimos seis meses', hidden: true }));
+    expect(applied(changes).saleDate).toEqual({ from: '2026-05-21', until: '2026-11-21', relative: 'last6Months' });
+  });
+
+  it('shows the days of a relative period in its date fields, which it fills, and says the range of an age out of it', async () => {
+    await activateLanguage('es');
+    const onChange = vi.fn<FiltersChange>();
+    const filters: SegmentationFilters = {
+      ...EMPTY_SEGMENTATION_FILTERS,
+      age: { ...EMPTY_SEGMENTATION_FILTERS.age, moreThan: -5, lessThan: 150 },
+      saleDate: { from: null, until: null, relative: 'last3Months' },
+    };
+    render(
+      <I18nProvider i18n={i18n}>
+        <MantineProvider>
+          <SegmentationFiltersPanel
+            eid={500}
+            filters={filters}
+            errors={[
+              { field: 'age', code: 'INVALID_MIN' },
+              { field: 'age', code: 'INVALID_MAX' },
+            ]}
+            masterData={undefined}
+            erpFilters={new Set()}
+            language="es"
+            today={TODAY}
+            onChange={onChange}
+          />
+        </MantineProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByLabelText('Desde')).toHaveValue('2026-08-21');
+    expect(screen.getByLabelText('Desde')).toBeDisabled();
+    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-11-21');
+    expect(screen.getByRole('combobox', { name: 'Periodo' })).toHaveValue('Últimos tres meses');
+    // Once, for both bounds, beside the range.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^La edad debe estar entre 0 y 120 años$/);
+    expect(screen.getByRole('textbox', { name: 'Mayor de (años)' })).toHaveValue('-5');
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Periodo' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Fechas concretas', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ saleDate: { from: '2026-08-21', until: '2026-11-21' } });
   });
 });

@@ -32,6 +32,13 @@ describe('segmentation filters in the address', () => {
     expect(filtersFromAddress(undefined)).toEqual(EMPTY_SEGMENTATION_FILTERS);
   });
 
+  it('carries a relative sale period as its choice alone, so that a link stays relative; an unknown choice is none', () => {
+    const relative: SegmentationFilters = { ...EMPTY_SEGMENTATION_FILTERS, saleDate: { from: '2026-05-21', until: '2026-11-21', relative: 'last6Months' } };
+    expect(filtersToAddress(relative)).toEqual({ saleDate: { relative: 'last6Months' } });
+    expect(filtersFromAddress({ saleDate: { relative: 'last6Months' } }).saleDate).toEqual({ from: null, until: null, relative: 'last6Months' });
+    expect(filtersFromAddress({ saleDate: { from: '2026-01-01', relative: 'lastDecade' } }).saleDate).toEqual({ from: '2026-01-01', until: null });
+  });
+
   it('drops a malformed group of a shared link and keeps the others', () => {
     const read = filtersFromAddress({ genre: { female: 'yes' }, age: { moreThan: 65 }, brands: [3, '7'], saleDate: { from: '31/02/2026' }, __proto__: { polluted: true } });
     expect(read.genre).toEqual(EMPTY_SEGMENTATION_FILTERS.genre);
@@ -57,6 +64,7 @@ describe('segmentation filters in the address', () => {
         const whole = { ...EMPTY_SEGMENTATION_FILTERS, ...partial };
         expect(filtersFromAddress(JSON.parse(JSON.stringify(filtersToAddress(whole) ?? {})))).toEqual(whole);
       }),
+      { numRuns: 100 },
     );
   });
 

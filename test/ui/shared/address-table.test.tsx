@@ -131,6 +131,17 @@ describe('a table kept in the address', () => {
     await waitFor(() => expect(names()[0]).toBe('Artículo 60 García'));
   });
 
+  it('sorts a newly chosen column ascending, even after a column sorted the other way', async () => {
+    const { router, user } = await mount('/list?sort-by=name&sort-order=desc');
+    await waitFor(() => expect(names()[0]).toBe('Artículo 60 García'));
+    expect(screen.getByRole('columnheader', { name: 'Nombre' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(screen.getByRole('columnheader', { name: 'Id' })).getByRole('button', { name: 'Id' }));
+    await waitFor(() => expect(address(router)).toEqual({ 'sort-by': 'id', 'sort-order': 'asc' }));
+    await waitFor(() => expect(names()[0]).toBe('Artículo 01 Ibáñez'));
+    expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Nombre' })).not.toHaveAttribute('aria-sort');
+  });
+
   it('remembers the page size the user chose for the table, for the next time it opens without one', async () => {
     const first = await mount('/list');
     await screen.findByText('1–5 de 60');

@@ -5,9 +5,9 @@ import { chartSvg } from '../../../src-ui/shared/charts/echarts-view';
 const HOSTILE = `"><img src=x onerror="alert(1)"><script>alert(2)</script>`;
 
 /** The picture as the chart view puts it in the page. */
-function drawn(data: ChartData, width = 480, height = 300): HTMLDivElement {
+function drawn(data: ChartData, width = 480, height = 300, locale = 'es'): HTMLDivElement {
   const element = document.createElement('div');
-  element.innerHTML = chartSvg(chartOption(data), width, height);
+  element.innerHTML = chartSvg(chartOption(data, locale), width, height);
   return element;
 }
 
@@ -47,9 +47,17 @@ describe('a chart drawn as a picture', () => {
     expect([...element.querySelectorAll('text')].map((text) => text.textContent)).toContain(HOSTILE);
   });
 
-  it('draws a pie of the first series', () => {
-    const element = drawn({ kind: 'pie', categories: ['Libre', 'Receta'], series: [{ name: 'Stock', values: [30, 70] }], format: String });
-    const texts = [...element.querySelectorAll('text')].map((text) => text.textContent);
-    expect(texts).toEqual(expect.arrayContaining(['Libre: 30 %', 'Receta: 70 %']));
+  it('draws a pie of the first series, its shares written as the interface’s language writes them', () => {
+    const pie: ChartData = { kind: 'pie', categories: ['Válidos', 'Inválidos'], series: [{ name: 'Destinatarios', values: [8353, 1647] }], format: String };
+    const texts = (locale: string) => [...drawn(pie, 480, 300, locale).querySelectorAll('text')].map((text) => text.textContent);
+    expect(texts('es')).toEqual(expect.arrayContaining(['Válidos: 83,5 %', 'Inválidos: 16,5 %']));
+    expect(texts('en')).toEqual(expect.arrayContaining(['Válidos: 83.5%', 'Inválidos: 16.5%']));
+    expect(texts('es').filter((text) => text?.includes('83.53'))).toEqual([]);
+  });
+
+  it('labels a counts axis with whole numbers, each once', () => {
+    const element = drawn({ kind: 'bar', categories: ['oct 2026', 'nov 2026', 'dic 2026'], series: [{ name: 'Campañas', values: [0, 1, 1] }], format: (value) => value.toLocaleString('es-ES', { maximumFractionDigits: 0 }) });
+    const labels = [...element.querySelectorAll('text')].map((text) => text.textContent).filter((text) => /^\d+$/.test(text ?? ''));
+    expect(labels).toEqual(['0', '1']);
   });
 });

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, i18n } from '@ui/i18n/i18n';
 import { captureDownloads } from '../../support/downloads';
-import { HtmlPreview, PREVIEW_CONTENT_SECURITY_POLICY, previewDocument } from '@ui/shared/html-preview';
+import { HtmlPreview, PREVIEW_CONTENT_SECURITY_POLICY, previewContentSecurityPolicy, previewDocument } from '@ui/shared/html-preview';
 
 const HOSTILE = [
   '<!DOCTYPE html><html><head><title>Gripe</title><style>p{color:#0b7285}</style><script>parent.alert(1)</script><meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"></head>',
@@ -58,11 +58,17 @@ describe('HtmlPreview', () => {
     expect(document.querySelector('img')?.getAttribute('alt')).toBe('vacuna');
   });
 
+  it('lets a page served over plain http show the images served with it, and no other plain http image', () => {
+    expect(previewContentSecurityPolicy('http://127.0.0.1:4173')).toBe("default-src 'none'; img-src https: data: http://127.0.0.1:4173; style-src 'unsafe-inline'; font-src https: data:");
+    expect(previewContentSecurityPolicy('https://backoffice.example')).toBe(PREVIEW_CONTENT_SECURITY_POLICY);
+    expect(previewContentSecurityPolicy("http://a.example; script-src 'unsafe-inline'")).toBe(PREVIEW_CONTENT_SECURITY_POLICY);
+  });
+
   it('puts its own policy first and keeps links from navigating the frame', () => {
     const document = parsed(previewDocument(HOSTILE));
     const metas = [...document.querySelectorAll('meta')];
     expect(metas.map((meta) => meta.getAttribute('http-equiv'))).toEqual([null, 'Content-Security-Policy']);
-    expect(metas[1]?.getAttribute('content')).toBe(PREVIEW_CONTENT_SECURITY_POLICY);
+    expect(metas[1]?.getAttribute('content')).toBe(previewContentSecurityPolicy(window.location.origin));
     expect(PREVIEW_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; font-src https: data:");
     expect([...document.querySelectorAll('base')].map((base) => [base.getAttribute('href'), base.getAttribute('target')])).toEqual([[null, '_blank']]);
     expect(document.head.firstElementChild?.getAttribute('charset')).toBe('utf-8');

@@ -29,6 +29,13 @@ describe('a typed number field', () => {
     expect(onChange.mock.calls.map(([value]) => value)).toEqual([6, 6, 65]);
   });
 
+  it('keeps a minus sign typed and tells the negative number, for the screen to refuse beside the field', async () => {
+    const { input, onChange } = field();
+    await userEvent.type(input, '-5');
+    expect(input).toHaveValue('-5');
+    expect(onChange.mock.calls.map(([value]) => value)).toEqual([null, -5]);
+  });
+
   it('takes a dot for the decimal comma where decimals are allowed, and shows the unit', async () => {
     const { input, onChange } = field({ decimals: true, unit: '€' });
     await userEvent.type(input, '12.5');

@@ -6,11 +6,35 @@ describe('a number typed in Spanish', () => {
   it('keeps digits and one decimal comma, and drops everything else as it is typed', () => {
     expect(cleanTypedNumber('65', false)).toBe('65');
     expect(cleanTypedNumber('6a5', false)).toBe('65');
-    expect(cleanTypedNumber('-12', false)).toBe('12');
+    expect(cleanTypedNumber('+12', false)).toBe('12');
     expect(cleanTypedNumber('12,5', false)).toBe('125');
     expect(cleanTypedNumber('12,5', true)).toBe('12,5');
     expect(cleanTypedNumber('12,5,3', true)).toBe('12,53');
     expect(cleanTypedNumber(' 1 e3 ', true)).toBe('13');
+  });
+
+  it('keeps a minus sign, typed anywhere, at the front: "-5" stays -5 for the rules to refuse, never becomes 5', () => {
+    expect(cleanTypedNumber('-5', false)).toBe('-5');
+    expect(cleanTypedNumber('5-', false)).toBe('-5');
+    expect(cleanTypedNumber('\u221212,5', true)).toBe('-12,5');
+    expect(cleanTypedNumber('--1.200', true)).toBe('-1.200');
+    expect(cleanTypedNumber('-', true)).toBe('-');
+    expect(readTypedNumber('-5')).toBe(-5);
+    expect(readTypedNumber('-12,5')).toBe(-12.5);
+    expect(readTypedNumber('-1.200')).toBe(-1200);
+    expect(readTypedNumber('-')).toBeNull();
+    expect(writeTypedNumber(-5)).toBe('-5');
+  });
+
+  it('never loses the sign of what is typed: the number read is negative exactly when a minus was typed and a digit follows', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789,.-a '), maxLength: 20 }), fc.boolean(), (typed, decimals) => {
+        const value = readTypedNumber(cleanTypedNumber(typed, decimals));
+        if (value === null || value === 0) return;
+        expect(value < 0).toBe(typed.includes('-'));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('takes a dot typed on a keypad for the decimal comma, and dots grouping thousands as they are', () => {
@@ -50,6 +74,7 @@ describe('a number typed in Spanish', () => {
         expect(cleanTypedNumber(text, true)).toBe(text);
         expect(readTypedNumber(text)).toBe(value);
       }),
+      { numRuns: 100 },
     );
   });
 
@@ -59,10 +84,11 @@ describe('a number typed in Spanish', () => {
         const clean = cleanTypedNumber(typed, decimals);
         expect(clean.length).toBeLessThanOrEqual(TYPED_NUMBER_MAX_LENGTH);
         expect(cleanTypedNumber(clean, decimals)).toBe(clean);
-        expect(clean).toMatch(decimals ? /^[\d.,]*$/ : /^[\d.]*$/);
+        expect(clean).toMatch(decimals ? /^-?[\d.,]*$/ : /^-?[\d.]*$/);
         const value = readTypedNumber(clean);
-        expect(value === null || (Number.isFinite(value) && value >= 0)).toBe(true);
+        expect(value === null || Number.isFinite(value)).toBe(true);
       }),
+      { numRuns: 100 },
     );
   });
 });
