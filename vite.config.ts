@@ -15,8 +15,9 @@ const appVersion = process.env.APP_VERSION ?? `${pkg.version}+${new Date().toISO
 const dir = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * Serves and emits `version.json` (`{ app_version }`), the file the front-version check polls,
- * and writes `chunk-modules.json` next to Vite's manifest so the size report can tell which
+ * Serves and emits `version.json` (`{ app_version }`), the file the front-version check polls at
+ * `/app/version.json` of the host (spec 3 §7): emitted beside `index.html` (a host serving the build
+ * under `/app/`) and as `app/version.json` (a host serving it at its root), and writes `chunk-modules.json` next to Vite's manifest so the size report can tell which
  * libraries each chunk holds.
  */
 function releaseFiles(): Plugin {
@@ -24,13 +25,16 @@ function releaseFiles(): Plugin {
   return {
     name: 'release-files',
     configureServer(server) {
-      server.middlewares.use('/version.json', (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
-        res.end(body);
-      });
+      for (const path of ['/version.json', '/app/version.json']) {
+        server.middlewares.use(path, (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(body);
+        });
+      }
     },
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: body });
+      this.emitFile({ type: 'asset', fileName: 'app/version.json', source: body });
       const chunks = Object.values(bundle)
         .filter((item) => item.type === 'chunk')
         .map((chunk) => ({

@@ -5,6 +5,11 @@ import type { ServiceUrls } from '@adapters/shared';
 const flag = v.pipe(v.optional(v.string(), 'false'), v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())));
 const whole = (fallback: number) => v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
 const url = v.optional(v.pipe(v.string(), v.trim()));
+/** A path of the main API ('/api/v2/...'); empty or absent, the adapter's own. */
+const apiPath = v.pipe(
+  v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\/\S*)?$/, 'a path starts with /')), ''),
+  v.transform((value) => (value === '' ? undefined : value)),
+);
 
 /** The environment variables the application reads (README "Configuration"). */
 const envSchema = v.object({
@@ -18,12 +23,14 @@ const envSchema = v.object({
   VITE_DIGITAL_SERVICES_URL: url,
   VITE_BLOG_API_URL: url,
   VITE_CALENDAR_API_URL: url,
-  VITE_ENTITY_REPORTS_URL: url,
   VITE_BI_REPORT_URL: v.optional(v.pipe(v.string(), v.trim()), ''),
-  VITE_FRONT_VERSION_URL: v.optional(v.string(), '.'),
+  VITE_FRONT_VERSION_URL: v.optional(v.pipe(v.string(), v.trim()), '/'),
   VITE_DEV_FEATURES: flag,
   VITE_EXECUTION_MODE: v.optional(v.string(), 'preproduction'),
   VITE_CRM_MENU_EIDS: v.optional(v.string(), ''),
+  VITE_MARKETING_REPORT_SERVICE: v.optional(v.picklist(['campaigns', 'api']), 'campaigns'),
+  VITE_TEMPLATE_HTML_PATH: apiPath,
+  VITE_TEMPLATE_EDIT_PERMISSION_PATH: apiPath,
   VITE_DEMO_PHARMACIES: whole(48),
   VITE_DEMO_LATENCY_MS: whole(150),
 });
@@ -44,6 +51,10 @@ export interface Configuration {
   readonly demoLatencyMs: number;
   /** The embedded BI report's address (https), to which the BI token's answer is added as parameters; '' when none. */
   readonly biReportUrl: string;
+  /** Where POST /api/v1/reports/campaignReport goes: the campaign service (spec 2 §7, the default) or the main API (spec 3 §7). */
+  readonly marketingReportService: 'campaigns' | 'api';
+  /** The main API's paths of the template lookups the spec names without a path (spec 1 §7, parameter ctId); undefined, the adapter's. */
+  readonly templateLookupPaths: { readonly html: string | undefined; readonly editPermission: string | undefined };
 }
 
 /** Parses the environment; a wrong value stops start-up with a message naming the variable. */
@@ -64,7 +75,6 @@ export function readConfiguration(env: Record<string, unknown>, appVersion: stri
       digitalServices: e.VITE_DIGITAL_SERVICES_URL,
       blog: e.VITE_BLOG_API_URL,
       calendar: e.VITE_CALENDAR_API_URL,
-      entityReports: e.VITE_ENTITY_REPORTS_URL,
       frontVersion: e.VITE_FRONT_VERSION_URL,
     },
     devFeatureFlag: e.VITE_DEV_FEATURES,
@@ -75,5 +85,7 @@ export function readConfiguration(env: Record<string, unknown>, appVersion: stri
     demoPharmacies: e.VITE_DEMO_PHARMACIES,
     demoLatencyMs: e.VITE_DEMO_LATENCY_MS,
     biReportUrl: e.VITE_BI_REPORT_URL,
+    marketingReportService: e.VITE_MARKETING_REPORT_SERVICE,
+    templateLookupPaths: { html: e.VITE_TEMPLATE_HTML_PATH, editPermission: e.VITE_TEMPLATE_EDIT_PERMISSION_PATH },
   };
 }

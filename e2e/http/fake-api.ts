@@ -54,7 +54,7 @@ export async function serveApi(page: Page, extra?: ExtraCall): Promise<FakeApi> 
       const { user, password } = body as { user: string; password: string };
       const account = user === 'farmacia' || user === 'backoffice' ? users[user] : undefined;
       if (account === undefined || password !== 'secreta') return json(403, { success: false, message: 'Credenciales no válidas' });
-      return json(200, { success: true, data: { ...account, cfToken: { token: `token-${user}`, ttl: Date.now() + 8 * HOUR } } });
+      return json(200, { success: true, data: { ...account, cfToken: { token: `token-${user}`, ttl: Date.now() + 8 * HOUR }, dsToken: `ds-token-${user}` } });
     }
     if (call === 'GET /api/v2/legal/general_conditions/500') return json(200, { success: true, data: { document: 'Condiciones', signatures: [{ id: 1 }] } });
     if (call === 'GET /api/v2/getServicesConfig')

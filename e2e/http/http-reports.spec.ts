@@ -9,8 +9,17 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers
 const months = (first: number, step: number, last: number): number[] => [...Array.from({ length: 12 }, (_, index) => first + index * step), last];
 
 test.describe('http profile: the entity report through the reports service', () => {
-  test("reads the pharmacy's reports and the month's sales through the service its token names, and tells a month it cannot read", async ({ page }) => {
-    await serveApi(page, (call, _url, _request, json) => (call === 'GET /api/v1/tokens/reports' ? json(200, { url: REPORTS, token: 'rep-token', ttl: 3600 }) : undefined));
+  test("reads the pharmacy's reports and the month's sales through the service its token names, the variation from the global cache, and tells a month it cannot read", async ({ page }) => {
+    const caches: (string | undefined)[] = [];
+    await serveApi(page, (call, _url, request, json) => {
+      if (call === 'GET /api/v1/tokens/reports') return json(200, { url: REPORTS, token: 'rep-token', ttl: 3600 });
+      // The month's sales variation comes from the global cache of the main API (spec 3 §7), not from the reports service.
+      if (call === 'GET /api/v2/global-cache') {
+        caches.push(request.headers().eid);
+        return json(200, { success: true, data: [{ year: 2025, month: 10, total_sales: 10_000 }, { year: 2026, month: 10, total_sales: '12345.6' }, { year: 2026, month: 9, total_sales: 12_000 }] });
+      }
+      return undefined;
+    });
     const calls: { call: string; token: string | undefined }[] = [];
     await page.route(`${REPORTS}/**`, async (route) => {
       const request = route.request();
@@ -39,6 +48,7 @@ test.describe('http profile: the entity report through the reports service', () 
     await expect(page.getByTestId('report-month')).toHaveValue('2026-10');
     await expect(page.getByTestId('month-sales')).toHaveText('12.345,60 €');
     await expect(page.getByTestId('sales-variation')).toHaveText('▲ +23,5 %');
+    expect(caches).toEqual(['500']);
     const totals = page.getByRole('figure', { name: 'Ventas totales' });
     await totals.getByRole('button', { name: 'Ver tabla' }).click();
     // The 13th month is dropped: the table's last row is October, 12.345,60 € against 10.000,00 €.

@@ -65,7 +65,9 @@ test.describe('http profile: the segmentations service', () => {
     await expect(count).toHaveText('1 cliente');
     await expect(page.getByRole('row', { name: /Ana Pérez Gil/ })).toBeVisible();
     const searches = calls.filter((entry) => entry.call === 'POST /api/v1/dclients/500');
-    expect(searches.at(-1)?.request.postDataJSON()).toMatchObject({ filters: { genre: { female: true, male: false } }, page: 1, size: 50 });
+    expect(searches.at(-1)?.request.postDataJSON()).toMatchObject({ filters: { genre: { female: true, male: false } } });
+    // The page and the sort are the data table's query (spec 1: page, count, sort-by, sort-order).
+    expect(new URL(searches.at(-1)?.request.url() ?? '').search).toBe('?page=1&count=50&sort-by=name&sort-order=asc');
     for (const entry of calls) expect({ call: entry.call, token: entry.token, uid: entry.uid }).toEqual({ call: entry.call, token: 'seg-token', uid: '2' });
 
     await page.getByRole('button', { name: 'Importar clientes' }).click();

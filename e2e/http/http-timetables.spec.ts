@@ -6,7 +6,7 @@ const DIGITAL = 'http://servicios-digitales.test';
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS' };
 
 test.describe('http profile: timetables through the digital-services API', () => {
-  test('reads the timetable, saves a usual hour with the session token, and keeps it on screen when the save is refused', async ({ page }) => {
+  test("reads the timetable, saves a usual hour with the session's digital-services token, and keeps it on screen when the save is refused", async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+01:00'));
     await serveApi(page);
     const timetable = {
@@ -18,17 +18,19 @@ test.describe('http profile: timetables through the digital-services API', () =>
       guards: [{ from: '2026-11-28T09:00', to: '2026-11-29T09:00' }],
       foreignGuards: [],
     };
-    const saves: { token: string | undefined; body: unknown }[] = [];
+    const saves: { token: string | undefined; eid: string | undefined; body: unknown }[] = [];
+    const tokens: (string | undefined)[] = [];
     let refuseSaves = false;
     await page.route(`${DIGITAL}/**`, async (route) => {
       const request = route.request();
       if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
       const json = (status: number, answer: unknown) => route.fulfill({ status, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify(answer) });
       const call = `${request.method()} ${new URL(request.url()).pathname}`;
+      tokens.push(request.headers().token);
       if (call === 'GET /timetables/500') return json(200, { success: true, data: timetable });
       if (call === 'PUT /timetables/500') {
         if (refuseSaves) return json(500, { success: false, message: 'internal error' });
-        saves.push({ token: request.headers().token, body: request.postDataJSON() });
+        saves.push({ token: request.headers().token, eid: request.headers().eid, body: request.postDataJSON() });
         return json(200, { success: true });
       }
       return json(404, { message: `No existe ${call}` });
@@ -45,8 +47,11 @@ test.describe('http profile: timetables through the digital-services API', () =>
     await page.getByRole('button', { name: 'Guardar horarios' }).click();
     await expect(page.getByText('Horarios guardados correctamente')).toBeVisible();
     expect(saves).toHaveLength(1);
+    // The digital-services API gets the session's dsToken, never the main API's token.
+    expect(tokens.every((token) => token === 'ds-token-farmacia')).toBe(true);
     expect(saves[0]).toMatchObject({
-      token: 'token-farmacia',
+      token: 'ds-token-farmacia',
+      eid: undefined,
       body: {
         eid: 500,
         timeZone: 'Europe/Madrid',

@@ -36,3 +36,21 @@ export class HttpBackofficeCampaignGateway implements BackofficeCampaignGateway 
     return withEveryMonth(report, filters);
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import * as v from 'valibot';
+import type { ApiCall } from '@adapters/shared';
+
+export const backofficeCampaignApiCalls: readonly ApiCall[] = [
+  { name: 'backofficeCampaigns.listAll', service: 'campaigns', method: 'GET', path: '/api/v1/campaign/getAllCampaign/false', summary: "Every pharmacy's campaigns, without their HTML (spec 2 §7)", response: campaignListAnswer },
+  { name: 'backofficeCampaigns.listUnsent', service: 'campaigns', method: 'GET', path: '/api/v1/campaign/getCampaignWhereNotSend/false', summary: 'The campaigns not sent yet, without their HTML', response: campaignListAnswer },
+  {
+    name: 'backofficeCampaigns.aggregateReport',
+    service: 'campaigns',
+    method: 'POST',
+    path: '/api/v1/reports/getAggregateReport',
+    summary: 'Campaign figures for a period, a pharmacy or all, a channel or both',
+    request: v.object({ dateMin: v.pipe(v.string(), v.isoDate()), dateMax: v.pipe(v.string(), v.isoDate()), eid: v.nullable(v.number()), subtype: v.picklist(['email', 'sms', 'all']) }),
+    response: aggregateReportAnswer,
+  },
+];

@@ -1,5 +1,6 @@
 import type { CampaignReportGateway, CampaignReportRequest, CampaignReportResult } from '@domain/campaign-reports';
-import type { HttpClient } from '@adapters/shared';
+import * as v from 'valibot';
+import type { ApiCall, HttpClient } from '@adapters/shared';
 import { campaignReportAnswer, campaignReportBody } from './campaign-report.dto';
 
 /** The report of past campaigns over HTTP, on the campaign-reports service (spec 1 §7). */
@@ -19,3 +20,21 @@ export class HttpCampaignReportGateway implements CampaignReportGateway {
     });
   }
 }
+
+/** The report's call, for the API documents (docs/api/). */
+export const campaignReportApiCalls: readonly ApiCall[] = [
+  {
+    name: 'campaignReports.fetchReport',
+    service: 'campaignReports',
+    method: 'POST',
+    path: '/api/v1/reports/getReportFromPastCampaign',
+    summary: "The sales of a past campaign's recipients (spec 1 §7)",
+    request: v.object({
+      EID: v.union([v.number(), v.string()]),
+      ERP: v.array(v.string()),
+      dateMin: v.nullable(v.pipe(v.string(), v.isoDate())),
+      dateMax: v.nullable(v.pipe(v.string(), v.isoDate())),
+    }),
+    response: campaignReportAnswer,
+  },
+];

@@ -65,10 +65,12 @@ export function csvRecordCount(text: string): number {
 /**
  * Who the demo's campaigns go to, counted where the demo knows it: a segment of the pharmacy reaches
  * the clients that pass its filters (the segmentation's own count, {@link DemoClientCount}); an uploaded
- * recipient list has its rows. A campaign whose recipients the demo cannot count (a segment the
- * pharmacy does not have, a list the demo never kept) keeps the audience it was generated with, the
- * total of its stored pre-processing. A sent campaign's figures are {@link audienceFigures} of that
- * audience, worked out when it is read.
+ * recipient list has its rows. A campaign is counted once, when it is scheduled, and keeps that
+ * audience (the store records it); a generated campaign, and one whose recipients the demo cannot count
+ * (a segment the pharmacy does not have, a list the demo never kept), has the audience it was generated
+ * with, the total of its stored pre-processing. So reading campaigns, even every pharmacy's, counts no
+ * client. A sent campaign's figures are {@link audienceFigures} of its audience, worked out when it is
+ * read.
  */
 export class DemoCampaignAudiences {
   private readonly db: DemoDatabase;
@@ -92,12 +94,20 @@ export class DemoCampaignAudiences {
     return match === null ? undefined : pharmacyRecipientFiles(this.db, eid).get(match[1] ?? '');
   }
 
-  /** The campaign as read: a campaign with pre-processing results (or broker figures) has those of its audience. */
-  async withFigures<T extends Campaign>(campaign: T): Promise<T> {
+  /**
+   * The campaign as read: a campaign with pre-processing results (or broker figures) has those of its
+   * audience: `audience` when it was counted at scheduling, else the total of its stored pre-processing.
+   */
+  withFigures<T extends Campaign>(campaign: T, audience: number | undefined): T {
     if (campaign.results === undefined && campaign.brokerData === undefined) return campaign;
-    const reach = (await this.reach(campaign)) ?? (campaign.results === undefined ? 0 : preProcessTotal(campaign.results));
+    const reach = audience ?? (campaign.results === undefined ? 0 : preProcessTotal(campaign.results));
     const figures = audienceFigures(campaign.id ?? '', campaign.subtype, reach);
     return { ...campaign, results: campaign.results === undefined ? undefined : figures.results, brokerData: campaign.brokerData === undefined ? undefined : figures.brokerData };
+  }
+
+  /** Who `campaign` goes to as its recipients stand now (its segment's clients or its list's rows); undefined when the demo cannot count them. */
+  audienceOf(campaign: Campaign): Promise<number | undefined> {
+    return this.reach(campaign);
   }
 
   private async reach(campaign: Campaign): Promise<number | undefined> {

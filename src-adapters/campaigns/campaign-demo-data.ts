@@ -13,6 +13,12 @@ export interface DemoCampaign extends Campaign {
   /** When the campaign was last reset to pending; a send instant at or before it is not sent again. */
   readonly resetAt: number | undefined;
   readonly deleted: boolean;
+  /**
+   * Who a campaign scheduled in the demo goes to, counted when it was scheduled (its segment's clients,
+   * or its list's rows): its report follows the audience it was sent to, not the segment as it is later.
+   * A generated campaign has none: its audience is the total of its stored pre-processing.
+   */
+  readonly audience?: number;
 }
 
 /** Bumped when the stored campaigns' shape changes: changes of another version are dropped. */

@@ -89,7 +89,7 @@ export function campaignAt(campaign: DemoCampaign, now: number): DemoCampaign {
 }
 
 function campaignOf(stored: DemoCampaign): Campaign {
-  const { resetAt: _resetAt, deleted: _deleted, ...campaign } = stored;
+  const { resetAt: _resetAt, deleted: _deleted, audience: _audience, ...campaign } = stored;
   return campaign;
 }
 
@@ -100,8 +100,9 @@ function campaignOf(stored: DemoCampaign): Campaign {
  * names its pharmacy, so reading one campaign opens only that pharmacy.
  * A reset follows the status table (spec 2 §4): one the table does not allow is refused with the
  * server's message, as the real service answers `success: false`.
- * Every campaign answered has the sending figures of its audience (`DemoCampaignAudiences.withFigures`:
- * its segment's clients as `clients` counts them, or its list's rows).
+ * Every campaign answered has the sending figures of its audience (`DemoCampaignAudiences.withFigures`):
+ * a campaign finished in the wizard is counted then (its segment's clients as `clients` counts them, or
+ * its list's rows) and keeps that audience; a generated one keeps the audience it was generated with.
  */
 export class CampaignDemoStore {
   private readonly db: DemoDatabase;
@@ -117,18 +118,17 @@ export class CampaignDemoStore {
   }
 
   /** The pharmacy's campaigns, newest first, at most 250, without their HTML. */
-  async list(eid: number): Promise<Campaign[]> {
+  list(eid: number): Campaign[] {
     const now = this.clock.now();
     const shown = this.campaigns(eid)
       .all()
       .filter((campaign) => !campaign.deleted)
-      .map((campaign) => campaignOf(campaignAt(campaign, now)));
-    const listed = campaignListView(shown).map((campaign) => ({ ...campaign, content: { ...campaign.content, html: '' } }));
-    return Promise.all(listed.map((campaign) => this.audiences.withFigures(campaign)));
+      .map((campaign) => campaignAt(campaign, now));
+    return campaignListView(shown).map((campaign) => ({ ...this.audiences.withFigures(campaignOf(campaign), campaign.audience), content: { ...campaign.content, html: '' } }));
   }
 
-  async get(cid: string): Promise<Campaign> {
-    return this.audiences.withFigures(campaignOf(campaignAt(this.find(cid), this.clock.now())));
+  get(cid: string): Campaign {
+    return this.shown(campaignAt(this.find(cid), this.clock.now()));
   }
 
   remove(cid: string): void {
@@ -164,9 +164,12 @@ export class CampaignDemoStore {
     const now = this.clock.now();
     const shown = campaignAt(this.find(campaign.id), now);
     if (!isEditableInWizard(shown.status)) throw conflict(notEditableMessage(shown.status));
-    const saved: DemoCampaign = { ...withEditableFields(shown, campaign), modified: now };
+    const edited = withEditableFields(shown, campaign);
+    // A pending campaign whose recipients change is counted again: it goes to its recipients as they are now.
+    const audience = shown.status === 'PENDING' ? await this.audiences.audienceOf(campaignOf(edited)) : shown.audience;
+    const saved: DemoCampaign = { ...edited, audience, modified: now };
     this.campaigns(shown.eid).put(saved);
-    return this.audiences.withFigures(campaignOf(campaignAt(saved, now)));
+    return this.shown(campaignAt(saved, now));
   }
 
   /**
@@ -182,15 +185,22 @@ export class CampaignDemoStore {
     if (!next.ok) throw conflict(notADraftMessage(shown.status));
     const schedule = campaign.schedule;
     if (schedule === undefined || (!schedule.sendNow && schedule.scheduled === undefined)) throw refusal(NO_SCHEDULE_MESSAGE);
+    const edited = withEditableFields(shown, campaign);
     const pending: DemoCampaign = {
-      ...withEditableFields(shown, campaign),
+      ...edited,
+      audience: await this.audiences.audienceOf(campaignOf(edited)),
       status: next.value,
       schedule: { sendNow: schedule.sendNow, scheduled: schedule.sendNow ? now : schedule.scheduled },
       history: [...shown.history, historyEntry(next.value, now)],
       modified: now,
     };
     this.campaigns(shown.eid).put(pending);
-    return this.audiences.withFigures(campaignOf(campaignAt(pending, now)));
+    return this.shown(campaignAt(pending, now));
+  }
+
+  /** A stored campaign as the server answers it, with the figures of its audience. */
+  private shown(stored: DemoCampaign): Campaign {
+    return this.audiences.withFigures(campaignOf(stored), stored.audience);
   }
 
   private campaigns(eid: number): DemoCollection<DemoCampaign> {

@@ -62,15 +62,15 @@ export class CampaignReportDemo {
     this.campaigns = new CampaignDemoStore(options);
   }
 
-  async emailReport(cid: string): Promise<MailingReport> {
-    const campaign = await this.sent(cid);
+  emailReport(cid: string): MailingReport {
+    const campaign = this.sent(cid);
     const sent = campaign.results?.valid ?? 0;
     const filter = this.filterOf(campaign);
     return { sent, creationDate: sentAt(campaign) + 5 * 60_000, roiFilter: filter, roi: demoRoi(cid, Math.max(0, sent - (campaign.brokerData?.bouncers ?? 0)), filter) };
   }
 
-  async smsReport(cid: string): Promise<SmsReport> {
-    const campaign = await this.sent(cid);
+  smsReport(cid: string): SmsReport {
+    const campaign = this.sent(cid);
     const sent = campaign.results?.valid ?? 0;
     const failed = Math.min(sent, campaign.brokerData?.bouncers ?? 0);
     const progress = Math.min(1, Math.max(0, (this.clock.now() - sentAt(campaign)) / SMS_RECEIPTS_AFTER_MS));
@@ -88,21 +88,21 @@ export class CampaignReportDemo {
     };
   }
 
-  async updateRoiFilter(cid: string, filter: RoiFilter): Promise<RoiFigures> {
-    const campaign = await this.sent(cid);
+  updateRoiFilter(cid: string, filter: RoiFilter): RoiFigures {
+    const campaign = this.sent(cid);
     this.filters(campaign.eid).put({ cid, days: filter.days, productCodes: [...filter.productCodes] });
     const reached = Math.max(0, (campaign.results?.valid ?? 0) - (campaign.brokerData?.bouncers ?? 0));
     return demoRoi(cid, reached, filter);
   }
 
   async excelReport(cid: string, eid: number): Promise<ArrayBuffer | undefined> {
-    const campaign = await this.sent(cid);
+    const campaign = this.sent(cid);
     if (campaign.eid !== eid) throw new ApiError('not-found', 404, 'Campaña no encontrada');
     if (this.clock.now() < sentAt(campaign) + DEMO_EXCEL_READY_AFTER_MS) return undefined;
     let rows: CsvRow[];
     let roi: RoiFigures | undefined;
     if (campaign.subtype === 'sms') {
-      const report = await this.smsReport(cid);
+      const report = this.smsReport(cid);
       roi = report.roi;
       rows = [
         ['Enviados', report.sent],
@@ -111,7 +111,7 @@ export class CampaignReportDemo {
         ['SMS por mensaje', report.segmentsPerMessage],
       ];
     } else {
-      const report = await this.emailReport(cid);
+      const report = this.emailReport(cid);
       roi = report.roi;
       rows = [
         ['Enviados', report.sent],
@@ -134,8 +134,8 @@ export class CampaignReportDemo {
     ]);
   }
 
-  private async sent(cid: string): Promise<Campaign> {
-    const campaign = await this.campaigns.get(cid);
+  private sent(cid: string): Campaign {
+    const campaign = this.campaigns.get(cid);
     if (campaign.status !== 'SENDED') throw new ApiError('not-found', 404, NOT_SENT_MESSAGE);
     return campaign;
   }

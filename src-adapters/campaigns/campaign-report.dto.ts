@@ -114,3 +114,28 @@ export function roiFilterToDto(filter: RoiFilter): { roiFilter: { days: number; 
 export function roiToDto(roi: RoiFigures): Record<string, number> {
   return { buyers: roi.buyers, tickets: roi.tickets, units: roi.units, revenue: roi.revenueCents / 100 };
 }
+
+/** A link to the generated report: a web address (http or https). */
+const reportLink = v.pipe(v.string(), v.trim(), v.url(), v.regex(/^https?:\/\//i, 'the report link is an http or https address'));
+
+/** What says the report is not ready yet: false (spec 2 §2), null or nothing. */
+const noReportYet = v.pipe(
+  v.union([v.literal(false), v.null(), v.literal('')]),
+  v.transform((): undefined => undefined),
+);
+
+/** The link as the answer's value, or inside `link`, `url` or `webUrl` (not shown in the spec). */
+const reportLinkData = v.union([
+  reportLink,
+  noReportYet,
+  v.pipe(v.looseObject({ link: reportLink }), v.transform((data) => data.link)),
+  v.pipe(v.looseObject({ url: reportLink }), v.transform((data) => data.url)),
+  v.pipe(v.looseObject({ webUrl: reportLink }), v.transform((data) => data.webUrl)),
+]);
+
+/**
+ * GET /reports/getExcelReport/cid/{cid}/farmacia/{eid} answered 200: the Excel report's link (spec 2 §7),
+ * as JSON text, as `data` of `{ success: true, data }`, or false while the report is being generated.
+ * A link sent as plain text is read as the same string.
+ */
+export const excelReportLinkAnswer = v.union([envelope(reportLinkData), reportLinkData]);

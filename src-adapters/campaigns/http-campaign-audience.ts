@@ -43,3 +43,38 @@ export class HttpCampaignAudience implements CampaignAudience {
     });
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import * as v from 'valibot';
+import type { ApiCall } from '@adapters/shared';
+
+export const campaignAudienceApiCalls: readonly ApiCall[] = [
+  {
+    name: 'campaignAudience.segments',
+    service: 'segmentations',
+    method: 'GET',
+    path: '/api/v1/segments/{eid}',
+    summary: "The pharmacy's saved segmentations, as a campaign's recipients (spec 2 §7)",
+    headers: { 'x-farmacias-uid': 'The signed-in user (x-{VITE_PRODUCT_NAME}-uid)' },
+    response: savedSegmentsAnswer,
+  },
+  {
+    name: 'campaignAudience.segmentCount',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v2/getSegmentSendCount',
+    summary: "A segment's reach, for the pharmacy in the eid header (spec 2 §7)",
+    query: v.object({ segmentId: v.string() }),
+    response: segmentCountAnswer,
+  },
+  {
+    name: 'campaignAudience.upload',
+    service: 'campaigns',
+    method: 'POST',
+    path: '/api/v1/campaign/uploadRecipients/{eid}',
+    summary: 'Uploads a recipients file as csv and xlsx (path not shown in the spec)',
+    multipart: true,
+    request: v.object({ csv: v.blob(), xlsx: v.blob() }),
+    response: uploadedRecipientFileAnswer,
+  },
+];

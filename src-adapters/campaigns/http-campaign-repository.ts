@@ -70,3 +70,57 @@ export class HttpCampaignRepository implements CampaignRepository {
     return stored ?? this.get(cid);
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import * as v from 'valibot';
+import type { ApiCall } from '@adapters/shared';
+
+const wireInstantBody = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
+
+/** The campaign's wire form sent by a create or a save (`campaignToDto`). */
+export const campaignBody = v.object({
+  eid: v.number(),
+  type: v.literal('campaign'),
+  subtype: v.string(),
+  brokerID: v.nullable(v.string()),
+  campaignType: v.string(),
+  topic: v.nullable(v.string()),
+  status: v.string(),
+  history: v.array(v.unknown()),
+  jobs: v.array(v.unknown()),
+  created: wireInstantBody,
+  modified: wireInstantBody,
+  reportId: v.nullable(v.string()),
+  redemption: v.nullable(v.object({ type: v.string(), date: wireInstantBody })),
+  schedule: v.nullable(v.object({ scheduled: wireInstantBody, sendNow: v.boolean() })),
+  segment: v.object({ api: v.object({ id: v.nullable(v.string()) }), excel: v.nullable(v.string()), xlsx: v.nullable(v.string()), type: v.string(), final_list_csv: v.nullable(v.string()) }),
+  content: v.object({ name: v.string(), subject: v.string(), html: v.string(), json: v.string(), id_sheet: v.nullable(v.string()), smsContent: v.string() }),
+  results: v.nullable(v.object({ preProcessResults: v.record(v.string(), v.unknown()) })),
+  brokerData: v.nullable(v.record(v.string(), v.unknown())),
+});
+
+export const campaignRepositoryApiCalls: readonly ApiCall[] = [
+  {
+    name: 'campaigns.list',
+    service: 'campaigns',
+    method: 'GET',
+    path: '/api/v1/campaign/list/eid/{eid}',
+    summary: "The pharmacy's campaigns (spec 2 §7)",
+    query: v.object({ limit: v.number() }),
+    response: campaignListAnswer,
+  },
+  { name: 'campaigns.get', service: 'campaigns', method: 'GET', path: '/api/v1/campaign/getbycid/cid/{cid}', summary: 'One campaign', response: campaignAnswer },
+  { name: 'campaigns.remove', service: 'campaigns', method: 'DELETE', path: '/api/v1/campaign/delete/cid/{cid}', summary: 'Deletes a campaign', response: successAnswer },
+  { name: 'campaigns.createDraft', service: 'campaigns', method: 'POST', path: '/api/v1/campaign/draft/create', summary: 'Creates a draft; answers its id', request: campaignBody, response: campaignCreatedAnswer },
+  { name: 'campaigns.resetToPending', service: 'campaigns', method: 'GET', path: '/api/v1/campaign/resetCampaign/cid/{cid}', summary: 'Takes a campaign back to pending', response: successAnswer },
+  { name: 'campaigns.save', service: 'campaigns', method: 'PUT', path: '/api/v1/campaign/draft/save/cid/{cid}', summary: 'Saves a draft', request: campaignBody, response: campaignSavedAnswer },
+  {
+    name: 'campaigns.draftToCampaign',
+    service: 'campaigns',
+    method: 'PUT',
+    path: '/api/v1/campaign/draft/draft_to_campaign/cid/{cid}',
+    summary: 'Turns a draft into a campaign to send',
+    request: campaignBody,
+    response: campaignSavedAnswer,
+  },
+];

@@ -24,3 +24,28 @@ export class HttpCampaignTestSender implements CampaignTestSender {
     await this.http.send({ service: 'campaigns', method: 'POST', path: '/api/v1/campaign/createSMSTest', body: smsTestToDto(test), entity: test.eid, schema: testSentAnswer });
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import * as v from 'valibot';
+import type { ApiCall } from '@adapters/shared';
+
+export const campaignTestSenderApiCalls: readonly ApiCall[] = [
+  {
+    name: 'campaignTests.sendEmail',
+    service: 'campaigns',
+    method: 'POST',
+    path: '/api/v1/campaign/sendTestEmail',
+    summary: 'Sends a test email of a campaign (path not shown in the spec)',
+    request: v.object({ eid: v.number(), emails: v.array(v.string()), subject: v.string(), html: v.string() }),
+    response: testSentAnswer,
+  },
+  {
+    name: 'campaignTests.sendSms',
+    service: 'campaigns',
+    method: 'POST',
+    path: '/api/v1/campaign/createSMSTest',
+    summary: 'Sends a test SMS of a campaign, for the pharmacy in the eid header (spec 2 §7)',
+    request: v.object({ dest: v.string(), message: v.string(), sender: v.string() }),
+    response: testSentAnswer,
+  },
+];

@@ -43,3 +43,29 @@ export class HttpEmailHeaderStore implements EmailHeaderStore {
     await this.http.send({ service: 'campaigns', method: 'POST', path: `/api/v1/sheets/update_header/${encodeURIComponent(eid)}`, body: headerUpdateToDto(header), schema: headerSavedAnswer });
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import * as v from 'valibot';
+import type { ApiCall } from '@adapters/shared';
+
+export const emailHeaderApiCalls: readonly ApiCall[] = [
+  { name: 'emailHeaders.get', service: 'campaigns', method: 'GET', path: '/api/v1/sheets/get_sheet_header/{eid}', summary: "The pharmacy's email header (spec 2 §7); 404 when it has none", response: emailHeaderAnswer },
+  {
+    name: 'emailHeaders.create',
+    service: 'campaigns',
+    method: 'POST',
+    path: '/api/v1/sheets/newSheetHeader/{eid}',
+    summary: "Creates the pharmacy's email header",
+    request: v.object({ json: v.string(), desc: v.string() }),
+    response: headerSavedAnswer,
+  },
+  {
+    name: 'emailHeaders.update',
+    service: 'campaigns',
+    method: 'POST',
+    path: '/api/v1/sheets/update_header/{eid}',
+    summary: "Saves the pharmacy's email header",
+    request: v.object({ json: v.string() }),
+    response: headerSavedAnswer,
+  },
+];

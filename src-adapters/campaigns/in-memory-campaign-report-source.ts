@@ -1,4 +1,5 @@
 import type { CampaignReportSource, MailingReport, RoiFigures, RoiFilter, SmsReport } from '@domain/campaigns';
+import { XLSX_MIME_TYPE } from '@domain/exports';
 import type { Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
 import type { DemoClientCount } from './campaign-audience-demo-data';
@@ -23,7 +24,9 @@ export class InMemoryCampaignReportSource implements CampaignReportSource {
     return this.demo.updateRoiFilter(cid, filter);
   }
 
-  async excelReport(cid: string, eid: number): Promise<ArrayBuffer | undefined> {
-    return this.demo.excelReport(cid, eid);
+  /** The demo's workbook as a file of the browser (a blob: link the screen downloads), once generated. */
+  async excelReport(cid: string, eid: number): Promise<string | undefined> {
+    const bytes = await this.demo.excelReport(cid, eid);
+    return bytes === undefined ? undefined : URL.createObjectURL(new Blob([bytes], { type: XLSX_MIME_TYPE }));
   }
 }

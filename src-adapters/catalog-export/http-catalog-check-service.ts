@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { classifyCheckStatus, type CatalogCheckService, type ExportRequest, type JobStatus } from '@domain/catalog-export';
 import { ApiError, isApiError } from '@domain/shared-kernel';
-import { EXTERNAL_TOKEN_HEADER, type HttpClient, type HttpRequest } from '@adapters/shared';
+import { EXTERNAL_TOKEN_HEADER, type ApiCall, type HttpClient, type HttpRequest } from '@adapters/shared';
 import { checkServiceAccessAnswer, exportRequestToDto, jobFromDto, jobStatusAnswer } from './catalog.dto';
 
 interface CheckServiceAccess {
@@ -101,3 +101,41 @@ function startedOf(httpStatus: number, answer: StatusAnswer): JobStatus {
   const running = answer.job_on_progress;
   return running === null || running === undefined ? statusOf(httpStatus, answer) : { phase: 'in-progress', job: jobFromDto(running) };
 }
+
+/** The body of POST /api/v2/export (spec 1 §3 "Export request"). */
+const exportRequestBody = v.object({
+  type: v.literal('parapharmacy'),
+  domains: v.array(v.string()),
+  exclude_working_categories: v.array(v.number()),
+  config: v.object({ check_images: v.boolean(), bypass_section_errors: v.boolean(), maintain_deleted_products: v.boolean(), test_emails: v.array(v.string()) }),
+  domains_info: v.record(v.string(), v.object({ eid: v.number(), name: v.string(), contact_email: v.array(v.string()) })),
+  description: v.string(),
+  reuse_job: v.nullable(v.string()),
+});
+
+/** The check service's calls, for the API documents (docs/api/). */
+export const catalogCheckApiCalls: readonly ApiCall[] = [
+  { name: 'catalogCheck.login', service: 'api', method: 'GET', path: '/api/v1/catalog/login', summary: "The check service's address and token (spec 1 §7)", response: checkServiceAccessAnswer },
+  {
+    name: 'catalogCheck.runningJob',
+    service: 'catalogCheck',
+    method: 'GET',
+    path: '/api/v2/check/status',
+    summary: 'The job running, if any: 202 with job_on_progress while one runs, 200 when none does',
+    response: jobStatusAnswer,
+    statuses: [200, 202],
+  },
+  { name: 'catalogCheck.jobStatus', service: 'catalogCheck', method: 'GET', path: '/api/v2/check/status/{jobId}', summary: "A job's status: 202 while it runs, 200 once finished", response: jobStatusAnswer, statuses: [200, 202] },
+  {
+    name: 'catalogCheck.startCheck',
+    service: 'catalogCheck',
+    method: 'POST',
+    path: '/api/v2/check/products/type/parapharmacy',
+    summary: 'Starts a check of the parapharmacy products',
+    request: v.object({ exclude_working_categories: v.array(v.number()) }),
+    response: jobStatusAnswer,
+    statuses: [200, 201, 202],
+  },
+  { name: 'catalogCheck.startExport', service: 'catalogCheck', method: 'POST', path: '/api/v2/export', summary: 'Starts an export', request: exportRequestBody, response: jobStatusAnswer, statuses: [200, 201, 202] },
+  { name: 'catalogCheck.cancelRunningJob', service: 'catalogCheck', method: 'DELETE', path: '/api/v2/job/status/finished', summary: 'Ends the running job', response: v.unknown() },
+];

@@ -258,27 +258,17 @@ export function crmFilterToDto(filter: CrmFilter): CrmFilterWire {
 }
 
 /**
- * The body of POST crmDataWhereFiltred/eid/{eid}: the CRM filter payload (active entries), the word
- * search and the page, with the sort named as the segmentation's client search names it.
+ * The body of POST crmDataWhereFiltred/eid/{eid}: the CRM filter payload (active entries) and the word
+ * search. The page and the sort travel as the data table's query (`dataTableQuery`: page, count,
+ * sort-by, sort-order), as the client search's do.
  */
 export interface CrmClientSearchBody {
   filters: CrmFilterWire[];
   search: string;
-  page: number;
-  size: number;
-  sortBy: string | null;
-  sortOrder: 'asc' | 'desc' | null;
 }
 
 export function crmClientSearchBody(request: PageRequest<CrmClientQuery>): CrmClientSearchBody {
-  return {
-    filters: activeCrmFilters(request.filters?.filters ?? []).map(crmFilterToDto),
-    search: request.filters?.search ?? '',
-    page: request.page,
-    size: request.size,
-    sortBy: request.sort?.column ?? null,
-    sortOrder: request.sort?.direction ?? null,
-  };
+  return { filters: activeCrmFilters(request.filters?.filters ?? []).map(crmFilterToDto), search: request.filters?.search ?? '' };
 }
 
 /** The body of POST filterResponses/{formId}, as the fake service of the tests reads it. */
@@ -289,24 +279,10 @@ export const filterBody = v.array(
   ),
 );
 
-/** The body of POST crmDataWhereFiltred/eid/{eid}, as the fake service of the tests reads it. */
+/** The body of POST crmDataWhereFiltred/eid/{eid}, as the fake service of the tests reads it (the page is in the query). */
 export const crmClientSearchBodySchema = v.pipe(
-  v.object({
-    filters: filterBody,
-    search: v.string(),
-    page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    size: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    sortBy: v.nullable(v.string()),
-    sortOrder: v.nullable(v.picklist(['asc', 'desc'])),
-  }),
-  v.transform(
-    (body): PageRequest<CrmClientQuery> => ({
-      page: body.page,
-      size: body.size,
-      filters: { filters: body.filters, search: body.search },
-      ...(body.sortBy === null ? {} : { sort: { column: body.sortBy, direction: body.sortOrder ?? 'asc' } }),
-    }),
-  ),
+  v.strictObject({ filters: filterBody, search: v.string() }),
+  v.transform((body): CrmClientQuery => ({ filters: body.filters, search: body.search })),
 );
 
 /** A response not yet synced as the service sends it (spec 2 §3 "Sync matching uses CRM answers…"). */

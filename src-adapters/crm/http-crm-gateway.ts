@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { activeCrmFilters, type CrmAnswerValue, type CrmClientQuery, type CrmField, type CrmFilter, type CrmForm, type CrmFormUrls, type CrmGateway, type CrmResponse, type CrmSyncAnswers, type ErpClient } from '@domain/crm';
+import { FORCE_UPLOAD_TIMEOUT_MS, activeCrmFilters, type CrmAnswerValue, type CrmClientQuery, type CrmField, type CrmFilter, type CrmForm, type CrmFormUrls, type CrmGateway, type CrmResponse, type CrmSyncAnswers, type ErpClient } from '@domain/crm';
 import type { ClientRow } from '@domain/segmentation';
 import { pageOf, type Page, type PageRequest } from '@domain/shared-kernel';
-import { clientPageDto } from '@adapters/segmentation';
+import { clientPageDto, dataTableQuery } from '@adapters/segmentation';
 import {
   answersToDto,
   crmClientSearchBody,
@@ -87,7 +87,69 @@ export class HttpCrmGateway implements CrmGateway {
   }
 
   async searchClients(eid: number, request: PageRequest<CrmClientQuery>): Promise<Page<ClientRow>> {
-    const answer = await this.service.segmentations({ method: 'POST', path: `/api/v1/crmDataWhereFiltred/eid/${segment(eid)}`, body: crmClientSearchBody(request), schema: clientPageDto });
+    const answer = await this.service.segmentations({
+      method: 'POST',
+      path: `/api/v1/crmDataWhereFiltred/eid/${segment(eid)}`,
+      query: dataTableQuery(request),
+      body: crmClientSearchBody(request),
+      schema: clientPageDto,
+    });
     return { records: answer.data, total: answer.total, page: answer.page ?? request.page, size: request.size };
   }
+
+  async forceUpload(eid: number): Promise<void> {
+    await this.service.segmentations({ method: 'POST', path: `/api/v1/maintenance/upsertCrmModel/${segment(eid)}`, timeoutMs: FORCE_UPLOAD_TIMEOUT_MS, schema: v.unknown() });
+  }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import type { ApiCall } from '@adapters/shared';
+import { dataTableQuerySchema } from '@adapters/segmentation';
+import { crmClientSearchBodySchema, filterBody, syncUserBody, updateFormBody, updateResponseBody } from './crm.dto';
+
+const productUid = { 'x-farmacias-uid': 'The signed-in user (x-{VITE_PRODUCT_NAME}-uid)' };
+
+export const crmApiCalls: readonly ApiCall[] = [
+  { name: 'crm.form', service: 'crm', method: 'GET', path: '/api/v1/CRM/getFormByEid/eid/{eid}', summary: "The pharmacy's CRM form (spec 2 §7)", headers: productUid, response: formByEidAnswer },
+  { name: 'crm.mandatoryQuestions', service: 'crm', method: 'GET', path: '/api/v1/CRM/getMandatoryQuestions', summary: 'The questions every form has', headers: productUid, response: questionsAnswer },
+  { name: 'crm.templates', service: 'crm', method: 'GET', path: '/api/v1/CRM/getTemplates', summary: 'The question templates', headers: productUid, response: questionsAnswer },
+  {
+    name: 'crm.createForm',
+    service: 'crm',
+    method: 'POST',
+    path: '/api/v1/CRM/newForm/{eid}',
+    summary: "Creates the pharmacy's form",
+    headers: productUid,
+    request: v.object({ shop_url: v.string(), terms_url: v.string() }),
+    response: formAnswer,
+  },
+  { name: 'crm.updateForm', service: 'crm', method: 'PUT', path: '/api/v1/CRM/update-form/{id}', summary: 'Saves a form', headers: productUid, request: updateFormBody, response: formAnswer },
+  { name: 'crm.responses', service: 'crm', method: 'GET', path: '/api/v1/CRM/getResponses/{formId}', summary: "The form's responses", headers: productUid, response: responsesAnswer },
+  { name: 'crm.filterResponses', service: 'crm', method: 'POST', path: '/api/v1/CRM/filterResponses/{formId}', summary: "The form's responses that match the filters", headers: productUid, request: filterBody, response: responsesAnswer },
+  { name: 'crm.response', service: 'crm', method: 'GET', path: '/api/v1/CRM/getResponse/{id}', summary: 'One response', headers: productUid, response: responseAnswer },
+  { name: 'crm.updateResponse', service: 'crm', method: 'PUT', path: '/api/v1/CRM/update-response/{idAnswer}', summary: "Saves a response's answers", headers: productUid, request: updateResponseBody, response: v.unknown() },
+  { name: 'crm.unsyncedAnswers', service: 'crm', method: 'GET', path: '/api/v1/CRM/getUnsyncClients/{eid}', summary: 'The responses not matched to an ERP client yet', headers: productUid, response: unsyncedAnswer },
+  { name: 'crm.syncUser', service: 'crm', method: 'POST', path: '/api/v1/CRM/syncUser/{eid}', summary: 'Matches a response to an ERP client', headers: productUid, request: syncUserBody, response: v.unknown() },
+  { name: 'crm.erpClients', service: 'segmentations', method: 'GET', path: '/api/v1/reports/getAllClients/{eid}', summary: "The ERP's clients", headers: productUid, response: erpClientsAnswer },
+  { name: 'crm.crmData', service: 'segmentations', method: 'GET', path: '/api/v1/getCrmData/eid/{eid}', summary: "The segmentation's copy of the CRM form", headers: productUid, response: formByEidAnswer },
+  {
+    name: 'crm.searchClients',
+    service: 'segmentations',
+    method: 'POST',
+    path: '/api/v1/crmDataWhereFiltred/eid/{eid}',
+    summary: "A page of the clients whose CRM answers match the filters; the page and sort in the data table's query (spec 1 §9)",
+    headers: productUid,
+    query: dataTableQuerySchema,
+    request: crmClientSearchBodySchema,
+    response: clientPageDto,
+  },
+  {
+    name: 'crm.forceUpload',
+    service: 'segmentations',
+    method: 'POST',
+    path: '/api/v1/maintenance/upsertCrmModel/{eid}',
+    summary: "Uploads the pharmacy's CRM model again (spec 2 §6, up to 45 minutes)",
+    headers: productUid,
+    response: v.unknown(),
+  },
+];

@@ -59,7 +59,9 @@ function responsesOf(form: CrmForm): (record: DemoCrmResponse) => CrmResponse {
  *   lacks;
  * - `crmData` is the pharmacy's form (undefined while it has none); `searchClients` pages, among the
  *   segmentation demo's clients, those whose synced response passes the filters, with the word search
- *   and the sort of the segmentation's own search (none while the pharmacy has no form).
+ *   and the sort of the segmentation's own search (none while the pharmacy has no form);
+ * - `forceUpload` accepts the upload of a pharmacy of the data set at once (404 for another): the
+ *   demo's CRM data are always up to date, there is nothing to copy.
  */
 export class InMemoryCrmGateway implements CrmGateway {
   private readonly db: DemoDatabase;
@@ -194,5 +196,9 @@ export class InMemoryCrmGateway implements CrmGateway {
     const { seed, anchor } = this.db.generationKey();
     const clientRequest = { ...request, filters: { filters: EMPTY_SEGMENTATION_FILTERS, search: request.filters?.search ?? '' } };
     return searchClientTableAmong(demoCrmClientTable(seed, anchor, eid), clientRequest, passing);
+  }
+
+  async forceUpload(eid: number): Promise<void> {
+    if (!this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === eid)) throw notFound(PHARMACY_NOT_FOUND);
   }
 }

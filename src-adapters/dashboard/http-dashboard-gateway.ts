@@ -47,3 +47,29 @@ export class HttpDashboardGateway implements DashboardGateway {
     };
   }
 }
+
+// The calls this module makes, for the API documents (docs/api/, ADR 31).
+import type { ApiCall } from '@adapters/shared';
+
+/** The query of GET /api/v2/getServicesConfig. */
+export const servicesConfigQuery = v.object({ pharmacyId: v.number(), serviceName: v.string() });
+
+export const dashboardApiCalls: readonly ApiCall[] = [
+  {
+    name: 'dashboard.servicesConfig',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v2/getServicesConfig',
+    summary: "The pharmacy's service configuration: its shop's address and the service flags (spec 3 §7)",
+    query: servicesConfigQuery,
+    response: servicesConfigAnswer,
+  },
+  {
+    name: 'dashboard.settingsInfo',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v3/settings/{eid}/info',
+    summary: 'The services enabled for the pharmacy and its website domain',
+    response: settingsInfoAnswer,
+  },
+];

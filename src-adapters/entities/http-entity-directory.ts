@@ -1,5 +1,5 @@
 import type { EntityDirectory, EntityListRow } from '@domain/entities';
-import type { HttpClient } from '@adapters/shared';
+import type { ApiCall, HttpClient } from '@adapters/shared';
 import { entityListAnswer, entityRowFromDto } from './entity-list.dto';
 
 /** The entity list over HTTP: GET /api/v1/entities/extendedlist (spec 3 §7). */
@@ -14,3 +14,15 @@ export class HttpEntityDirectory implements EntityDirectory {
     return (Array.isArray(answer) ? answer : answer.data).map(entityRowFromDto);
   }
 }
+
+/** The entity list's call, for the API documents (docs/api/). */
+export const entityDirectoryApiCalls: readonly ApiCall[] = [
+  {
+    name: 'entities.list',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v1/entities/extendedlist',
+    summary: 'Every pharmacy with its contact, group, ERP and last uploads, for the back office (spec 3 §7)',
+    response: entityListAnswer,
+  },
+];

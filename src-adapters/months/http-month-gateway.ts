@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import type { Month, MonthGateway } from '@domain/months';
 import { XLSX_MIME_TYPE, isZipArchive } from '@domain/exports';
 import { ApiError } from '@domain/shared-kernel';
-import type { HttpClient } from '@adapters/shared';
+import type { ApiCall, HttpClient } from '@adapters/shared';
 import { monthAnswer, monthListAnswer } from './month.dto';
 
 /** The campaign months over HTTP (spec 1 §7 "Months" and the marketing-pictures export). */
@@ -50,3 +51,19 @@ function refusal(bytes: ArrayBuffer): ApiError {
   }
   return new ApiError('bad-response', 200, 'La respuesta del servidor no es un fichero xlsx');
 }
+
+/** The months' calls, for the API documents (docs/api/). */
+export const monthApiCalls: readonly ApiCall[] = [
+  { name: 'months.list', service: 'api', method: 'GET', path: '/api/months', summary: 'The campaign months (spec 1 §7 "Months")', response: monthListAnswer },
+  { name: 'months.get', service: 'api', method: 'GET', path: '/api/months/{id}', summary: 'One month, read again after a change', response: monthAnswer },
+  { name: 'months.setBlocked', service: 'api', method: 'PUT', path: '/api/months/{id}', summary: 'Blocks or unblocks a month', request: v.object({ blocked: v.boolean() }) },
+  { name: 'months.addNextMonth', service: 'api', method: 'POST', path: '/api/months/add-next-month', summary: 'Adds the month after the last one', response: monthAnswer },
+  {
+    name: 'months.exportPictureProducts',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v3/marketingPictures/exportProductsFromMonth/{monthId}',
+    summary: "The month's marketing-picture products as a workbook",
+    binary: XLSX_MIME_TYPE,
+  },
+];

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { OrderServiceUnavailableError, orderShopOf, type ExpressOrderGateway, type Order, type OrderListSource, type OrderShop, type OrderUpdate } from '@domain/orders';
 import { ApiError, isApiError } from '@domain/shared-kernel';
-import type { HttpClient } from '@adapters/shared';
-import { credentialsOf, orderDetailAnswer, orderFromDto, orderListAnswer, orderServiceConfigAnswer, updateOrderToDto } from './express-order.dto';
+import type { ApiCall, HttpClient } from '@adapters/shared';
+import { credentialsOf, orderDetailAnswer, orderFromDto, orderListAnswer, orderServiceConfigAnswer, shopCredentialsBody, updateOrderBody, updateOrderToDto } from './express-order.dto';
 
 /** Where the shop's express-order plugin answers, under the shop's address (spec 3 §7). */
 export const SHOP_ORDER_API = '/wp-json/wp-express-order/v1';
@@ -55,3 +55,35 @@ export class HttpExpressOrderGateway implements ExpressOrderGateway {
     }
   }
 }
+
+/** The express orders' calls, for the API documents (docs/api/). */
+export const expressOrderApiCalls: readonly ApiCall[] = [
+  {
+    name: 'orders.serviceConfig',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v2/getServicesConfig',
+    summary: "The pharmacy's OrderExpress configuration: its shop's address and credentials (spec 3 §7)",
+    query: v.object({ pharmacyId: v.number(), serviceName: v.literal('OrderExpress') }),
+    response: orderServiceConfigAnswer,
+  },
+  {
+    name: 'orders.list',
+    service: 'shop',
+    method: 'POST',
+    path: `${SHOP_ORDER_API}/get-orders/{source}`,
+    summary: "The shop's orders, active or historic (spec 3 §7 \"Order express\")",
+    request: shopCredentialsBody,
+    response: orderListAnswer,
+  },
+  { name: 'orders.get', service: 'shop', method: 'POST', path: `${SHOP_ORDER_API}/order-detail/{id}`, summary: 'One order', request: shopCredentialsBody, response: orderDetailAnswer },
+  {
+    name: 'orders.update',
+    service: 'shop',
+    method: 'POST',
+    path: `${SHOP_ORDER_API}/update-order/{orderid}`,
+    summary: "Changes an order's price, status and the pharmacy's comment",
+    request: updateOrderBody,
+    response: v.unknown(),
+  },
+];

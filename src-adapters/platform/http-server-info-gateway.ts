@@ -19,3 +19,10 @@ export class HttpServerInfoGateway implements ServerInfoGateway {
     return parseExecutionMode('data' in answer ? answer.data.execution_mode : answer.execution_mode);
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import type { ApiCall } from '@adapters/shared';
+
+export const serverInfoApiCalls: readonly ApiCall[] = [
+  { name: 'platform.serverInfo', service: 'api', method: 'GET', path: '/api/v1/server/info', summary: "The server's execution mode (path not shown in the spec)", identity: 'none', response: serverInfoAnswer },
+];

@@ -1,9 +1,9 @@
-import { sheetCell, type CsvRow } from '@domain/exports';
+import { sheetCell, writeCsv, type CsvRow } from '@domain/exports';
 import { monthName } from '@domain/shared-kernel';
 import { addMonths, evolutionMonths, type YearMonth } from '@domain/reports';
 import type { CellObject, WorkSheet } from '@e965/xlsx';
 import type * as Xlsx from '@e965/xlsx';
-import { demoFamilyStock, demoSalesReport, demoStockReport } from './demo-reports';
+import { demoFamilyStock, demoGlobalReport, demoSalesReport, demoStockReport } from './demo-reports';
 
 export { demoBiFigures, demoFamilyStock, demoGlobalReport, demoMarketingReport, demoReportList, demoSalesReport, demoStockReport, monthOfReportId } from './demo-reports';
 
@@ -63,4 +63,18 @@ export async function demoExcelWorkbook(pharmacyName: string, eid: number, month
   XLSX.utils.book_append_sheet(book, sheetOf(XLSX, familyRows), 'Familias');
   book.Props = { Title: `Informe de ${pharmacyName}, ${label}`, Author: 'Backoffice Farmacias' };
   return XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+}
+
+/** The global report's columns, in the CSV's order. */
+const GLOBAL_COLUMNS = ['Año', 'Mes', 'Ventas (€)', 'Operaciones', 'Ticket medio (€)', 'Unidades por ticket', 'Stock (€)', 'Cobertura (meses)'];
+
+/**
+ * The global report as the demo's server writes its CSV: one row per month, oldest first, ';'
+ * separated, every field quoted, decimals with a comma, a UTF-8 byte-order mark, no cell read as a
+ * formula (the dialect of the application's own CSV files).
+ */
+export function demoGlobalReportCsv(eid: number, now: number): ArrayBuffer {
+  const rows: CsvRow[] = demoGlobalReport(eid, now).map((row) => [row.year, row.month, row.totalSales, row.operations, row.averageTicket, row.unitsPerTicket, row.stockValue, row.coverage]);
+  const bytes = new TextEncoder().encode(writeCsv([GLOBAL_COLUMNS, ...rows], { bom: true, decimalComma: true }));
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }

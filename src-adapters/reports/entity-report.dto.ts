@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { CampaignResult, ExcelTarget, FamilyRow, GlobalReportRow, LowRotationProduct, MarketingReport, ReportEntry, SalesReport, StaffResume, StockFigures, StockReport, YearOverYear } from '@domain/reports';
+import type { CampaignResult, ExcelTarget, FamilyRow, LowRotationProduct, MarketingReport, MonthSales, ReportEntry, SalesReport, StaffResume, StockFigures, StockReport, YearOverYear } from '@domain/reports';
+import { ApiError } from '@domain/shared-kernel';
 import { envelope } from '@adapters/shared';
 
 /**
@@ -133,12 +134,46 @@ const excelDto = v.pipe(
 
 export const excelAnswer = v.union([envelope(excelDto), excelDto]);
 
-const globalRowDto = v.pipe(
-  v.looseObject({ year: whole, month: whole, total_sales: figure, operations: figure, average_ticket: figure, units_per_ticket: figure, stock_value: figure, coverage: figure }),
-  v.transform((dto): GlobalReportRow => ({ year: dto.year, month: dto.month, totalSales: dto.total_sales, operations: dto.operations, averageTicket: dto.average_ticket, unitsPerTicket: dto.units_per_ticket, stockValue: dto.stock_value, coverage: dto.coverage })),
+/** The media type the global report is asked for in (spec 3 §7: getGlobalReport is downloaded as CSV). */
+export const CSV_MEDIA_TYPE = 'text/csv';
+
+/**
+ * The global report is the server's CSV, kept byte for byte; only an answer that is the API's refusal
+ * (`{"success": false, "message"}`, which a 200 may carry) is turned into the server's message.
+ */
+export function refusedCsv(bytes: ArrayBuffer): void {
+  const head = new TextDecoder().decode(bytes.slice(0, 1024)).replace(/^\uFEFF/, '').trimStart();
+  if (!head.startsWith('{')) return;
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''));
+  } catch {
+    return;
+  }
+  const refused = v.safeParse(v.looseObject({ success: v.literal(false), message: v.optional(v.unknown()) }), body);
+  if (!refused.success) return;
+  const message = typeof refused.output.message === 'string' ? refused.output.message : undefined;
+  throw new ApiError('server-message', 200, message ?? 'El servidor ha rechazado la operación', message);
+}
+
+/**
+ * A month of the global cache (spec 3 §7 GET /api/v2/global-cache; its shape is not shown, so ours):
+ * year, month and the month's total_sales, with the pharmacy's eid when the answer holds several.
+ */
+const salesCacheEntryDto = v.looseObject({ eid: v.optional(v.union([whole, v.null()])), year: whole, month: v.pipe(whole, v.minValue(1), v.maxValue(12)), total_sales: figure });
+
+/** A month of the global cache and the pharmacy it names, if it names one. */
+export interface SalesCacheEntry extends MonthSales {
+  readonly eid: number | undefined;
+}
+
+const salesCacheDto = v.pipe(
+  v.array(salesCacheEntryDto),
+  v.transform((entries): SalesCacheEntry[] => entries.map((entry) => ({ eid: entry.eid ?? undefined, year: entry.year, month: entry.month, totalSales: entry.total_sales }))),
 );
 
-export const globalReportAnswer = v.union([envelope(v.array(globalRowDto)), v.array(globalRowDto)]);
+/** The global cache's answer, enveloped or not. */
+export const salesCacheAnswer = v.union([envelope(salesCacheDto), salesCacheDto]);
 
 /** The BI token's answer: its fields become the report address's parameters (texts and numbers only). */
 const biDto = v.pipe(

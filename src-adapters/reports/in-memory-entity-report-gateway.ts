@@ -1,5 +1,5 @@
 import type { BiService } from '@domain/dashboard';
-import type { BiReport, EntityReportGateway, ExcelTarget, FamilyRow, GlobalReportRow, MarketingReport, ReportEntry, SalesReport, StockReport, YearMonth } from '@domain/reports';
+import type { BiReport, EntityReportGateway, ExcelTarget, FamilyRow, MarketingReport, MonthSales, ReportEntry, SalesReport, StockReport, YearMonth } from '@domain/reports';
 import { isWithin } from '@domain/reports';
 import { ApiError, type Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
@@ -59,9 +59,14 @@ export class InMemoryEntityReportGateway implements EntityReportGateway {
     return { webUrl: URL.createObjectURL(blob) };
   }
 
-  async globalReport(eid: number): Promise<readonly GlobalReportRow[]> {
+  async globalReport(eid: number): Promise<ArrayBuffer> {
     this.pharmacy(eid);
-    return (await backend()).demoGlobalReport(eid, this.clock.now());
+    return (await backend()).demoGlobalReportCsv(eid, this.clock.now());
+  }
+
+  async salesCache(eid: number): Promise<readonly MonthSales[]> {
+    this.pharmacy(eid);
+    return (await backend()).demoGlobalReport(eid, this.clock.now()).map((row) => ({ year: row.year, month: row.month, totalSales: row.totalSales }));
   }
 
   async biReport(eid: number, service: BiService): Promise<BiReport> {

@@ -5,32 +5,66 @@ import { blobOf, numeric } from '@adapters/shared';
 import { segmentationFiltersDto, type SegmentationFiltersDto } from './segmentation-filters.dto';
 
 /**
- * The body of POST /api/v1/dclients/{eid} (spec 2 §7: "server-side table ..., body filters"). The spec
- * names only the filters; the search, paging and sort fields are the ones the Excel download and the
- * data tables use elsewhere (search; page 1-based, page size, sort-by and sort-order). Not in the spec:
- * `obfuscateWhenNotLopd`, the Excel download's option, asked of the search too, so that the server
- * masks the rows of clients without consent as it masks them in the file (ADR 27).
+ * The body of POST /api/v1/dclients/{eid} (spec 2 §7: "server-side table ..., body filters"): the
+ * filters, and the table's word search, which the Excel download's body names beside the same filters.
+ * The page and the sort are not in the body: they travel as the data table's query
+ * ({@link dataTableQuery}). Not in the spec: `obfuscateWhenNotLopd`, the Excel download's option,
+ * asked of the search too, so that the server masks the rows of clients without consent as it masks
+ * them in the file (ADR 27).
  */
 export interface ClientSearchBody {
   filters: SegmentationFiltersDto;
   obfuscateWhenNotLopd: true;
   search: string;
-  page: number;
-  size: number;
-  sortBy: string | null;
-  sortOrder: 'asc' | 'desc' | null;
 }
 
 export function clientSearchBody(request: PageRequest<ClientQuery>, filters: ClientQuery['filters']): ClientSearchBody {
+  return { filters: segmentationFiltersDto(filters), obfuscateWhenNotLopd: true, search: request.filters?.search ?? '' };
+}
+
+/**
+ * The query of a server-side table (spec 1 §9 "Data tables: ... first page 1, query names page, count,
+ * sort-by, sort-order"): the page from 1, the page size as `count`, and the sort column and direction
+ * when there is a sort. Sent by the client search and the CRM client search (ADR 30).
+ */
+export type DataTableQuery = {
+  readonly page: number;
+  readonly count: number;
+  readonly 'sort-by'?: string;
+  readonly 'sort-order'?: 'asc' | 'desc';
+};
+
+export function dataTableQuery(request: PageRequest<unknown>): DataTableQuery {
   return {
-    filters: segmentationFiltersDto(filters),
-    obfuscateWhenNotLopd: true,
-    search: request.filters?.search ?? '',
     page: request.page,
-    size: request.size,
-    sortBy: request.sort?.column ?? null,
-    sortOrder: request.sort?.direction ?? null,
+    count: request.size,
+    ...(request.sort === undefined ? {} : { 'sort-by': request.sort.column, 'sort-order': request.sort.direction }),
   };
+}
+
+const pageNumber = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1));
+
+/**
+ * The data table's query as a server reads it from the address (the simulated server's and the tests'
+ * reading): page and count whole numbers from 1, the sort only when both its names are there.
+ */
+export const dataTableQuerySchema = v.pipe(
+  v.object({
+    page: pageNumber,
+    count: pageNumber,
+    'sort-by': v.optional(v.string()),
+    'sort-order': v.optional(v.picklist(['asc', 'desc'])),
+  }),
+  v.transform((query): PageRequest => ({
+    page: query.page,
+    size: query.count,
+    ...(query['sort-by'] === undefined || query['sort-order'] === undefined ? {} : { sort: { column: query['sort-by'], direction: query['sort-order'] } }),
+  })),
+);
+
+/** The data table's query of an address, as {@link dataTableQuerySchema} reads it. */
+export function dataTableQueryOf(url: URL): PageRequest {
+  return v.parse(dataTableQuerySchema, Object.fromEntries(url.searchParams));
 }
 
 const text = v.optional(v.pipe(v.nullable(v.union([v.string(), v.number()])), v.transform((value) => (value === null ? '' : String(value)))), '');

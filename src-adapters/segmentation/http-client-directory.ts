@@ -2,7 +2,7 @@ import { EMPTY_SEGMENTATION_FILTERS, type ClientData, type ClientDirectory, type
 import { XLSX_MIME_TYPE, isZipArchive } from '@domain/exports';
 import { ApiError, type Page, type PageRequest } from '@domain/shared-kernel';
 import { sendExternal, type HttpClient, type HttpRequest, type ServiceTokens } from '@adapters/shared';
-import { clientDataAnswer, clientExportBody, clientImportAnswer, clientImportForm, clientPageDto, clientPageFrom, clientSearchBody } from './client.dto';
+import { clientDataAnswer, clientExportBody, clientImportAnswer, clientImportForm, clientPageDto, clientPageFrom, clientSearchBody, dataTableQuery } from './client.dto';
 
 /**
  * The pharmacy's clients over HTTP, on the segmentations service (spec 2 §7): its token's address and
@@ -18,6 +18,7 @@ export class HttpClientDirectory implements ClientDirectory {
     const answer = await this.send({
       method: 'POST',
       path: `/api/v1/dclients/${encodeURIComponent(String(eid))}`,
+      query: dataTableQuery(request),
       body: clientSearchBody(request, request.filters?.filters ?? EMPTY_SEGMENTATION_FILTERS),
       schema: clientPageDto,
     });
@@ -63,3 +64,47 @@ export class HttpClientDirectory implements ClientDirectory {
     });
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import * as v from 'valibot';
+import type { ApiCall } from '@adapters/shared';
+import { dataTableQuerySchema } from './client.dto';
+import { segmentationFiltersSchema } from './segmentation-filters.dto';
+
+const productUid = { 'x-farmacias-uid': 'The signed-in user (x-{VITE_PRODUCT_NAME}-uid)' };
+
+export const clientDirectoryApiCalls: readonly ApiCall[] = [
+  {
+    name: 'clients.search',
+    service: 'segmentations',
+    method: 'POST',
+    path: '/api/v1/dclients/{eid}',
+    summary: "A page of the pharmacy's clients that match the filters (spec 2 §7); the page and sort in the data table's query (spec 1 §9)",
+    headers: productUid,
+    query: dataTableQuerySchema,
+    request: v.object({ filters: segmentationFiltersSchema, obfuscateWhenNotLopd: v.literal(true), search: v.string() }),
+    response: clientPageDto,
+  },
+  {
+    name: 'clients.export',
+    service: 'segmentations',
+    method: 'POST',
+    path: '/api/v1/clients/export/{eid}/to/xlsx',
+    summary: 'The matching clients as a workbook',
+    headers: productUid,
+    request: v.object({ filters: segmentationFiltersSchema, obfuscateWhenNotLopd: v.boolean(), search: v.string() }),
+    binary: XLSX_MIME_TYPE,
+  },
+  { name: 'clients.data', service: 'segmentations', method: 'GET', path: '/api/v1/client/panel/eid/{eid}/cid/{cid}', summary: "A client's data", headers: productUid, response: clientDataAnswer },
+  {
+    name: 'clients.import',
+    service: 'segmentations',
+    method: 'POST',
+    path: '/api/v1/clients/upload_excel/{eid}',
+    summary: 'Imports a client file',
+    headers: productUid,
+    multipart: true,
+    request: v.object({ file: v.blob() }),
+    response: clientImportAnswer,
+  },
+];

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { SavedSegmentation, SavedSegmentations, SegmentationDraft } from '@domain/segmentation';
 import {
   createdSegmentationAnswer,
+  savedSegmentationAnswer,
   savedSegmentationsAnswer,
   segmentationDraftDto,
   segmentationUpdateDto,
@@ -23,6 +24,10 @@ export class HttpSavedSegmentations implements SavedSegmentations {
 
   async list(eid: number): Promise<readonly SavedSegmentation[]> {
     return this.service.send({ method: 'GET', path: `/api/v1/segments/${encodeURIComponent(String(eid))}`, schema: savedSegmentationsAnswer });
+  }
+
+  async get(eid: number, id: string): Promise<SavedSegmentation> {
+    return this.service.send({ method: 'GET', path: `/api/v1/segments/${encodeURIComponent(id)}/eid/${encodeURIComponent(String(eid))}`, schema: savedSegmentationAnswer });
   }
 
   async create(eid: number, draft: SegmentationDraft): Promise<SavedSegmentation> {
@@ -49,3 +54,35 @@ export class HttpSavedSegmentations implements SavedSegmentations {
     await this.service.send({ method: 'DELETE', path: `/api/v1/segments/${encodeURIComponent(id)}/eid/${encodeURIComponent(String(eid))}`, schema: v.unknown() });
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import type { ApiCall } from '@adapters/shared';
+import { segmentationFiltersSchema } from './segmentation-filters.dto';
+
+const productUid = { 'x-farmacias-uid': 'The signed-in user (x-{VITE_PRODUCT_NAME}-uid)' };
+const draftBody = v.object({ name: v.string(), filters: segmentationFiltersSchema });
+
+export const savedSegmentationApiCalls: readonly ApiCall[] = [
+  { name: 'savedSegmentations.list', service: 'segmentations', method: 'GET', path: '/api/v1/segments/{eid}', summary: "The pharmacy's saved segmentations (spec 2 §7)", headers: productUid, response: savedSegmentationsAnswer },
+  {
+    name: 'savedSegmentations.get',
+    service: 'segmentations',
+    method: 'GET',
+    path: '/api/v1/segments/{id}/eid/{eid}',
+    summary: 'One saved segmentation as it is saved now, read when it is chosen (spec 2 §7)',
+    headers: productUid,
+    response: savedSegmentationAnswer,
+  },
+  { name: 'savedSegmentations.create', service: 'segmentations', method: 'POST', path: '/api/v1/segments/{eid}', summary: 'Saves a segmentation', headers: productUid, request: draftBody, response: createdSegmentationAnswer },
+  {
+    name: 'savedSegmentations.update',
+    service: 'segmentations',
+    method: 'PUT',
+    path: '/api/v1/segments/{eid}',
+    summary: 'Saves a segmentation again, by its id',
+    headers: productUid,
+    request: v.object({ id: v.string(), ...draftBody.entries }),
+    response: updatedSegmentationAnswer,
+  },
+  { name: 'savedSegmentations.remove', service: 'segmentations', method: 'DELETE', path: '/api/v1/segments/{id}/eid/{eid}', summary: 'Deletes a segmentation', headers: productUid, response: v.unknown() },
+];

@@ -24,3 +24,27 @@ export class HttpSegmentationCatalog implements SegmentationCatalog {
     });
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import type { ApiCall } from '@adapters/shared';
+
+export const segmentationCatalogApiCalls: readonly ApiCall[] = [
+  {
+    name: 'segmentationCatalog.masterData',
+    service: 'segmentations',
+    method: 'GET',
+    path: '/api/v1/segments/filters/list/{eid}',
+    summary: "What the segmentation filters choose from (spec 2 §7)",
+    headers: { 'x-farmacias-uid': 'The signed-in user (x-{VITE_PRODUCT_NAME}-uid)' },
+    response: masterDataAnswer,
+  },
+  {
+    name: 'segmentationCatalog.searchOptions',
+    service: 'segmentations',
+    method: 'GET',
+    path: '/api/v1/segments/filters/search/{filter}/eid/{eid}/term/{term}',
+    summary: "A searchable filter's options for a term",
+    headers: { 'x-farmacias-uid': 'The signed-in user (x-{VITE_PRODUCT_NAME}-uid)' },
+    response: filterOptionsAnswer,
+  },
+];

@@ -28,7 +28,7 @@ const savedSegmentationOf = (segment: DemoRecipientSegment): SavedSegmentation =
  * - a name may repeat (the screen decides between creating and updating);
  * - a new segmentation's id has the demo segments' shape, numbered after the second it was saved (or
  *   after the highest number in use), so an id once removed is not handed out again;
- * - `update` and `remove` answer 404 for a segmentation the pharmacy does not have.
+ * - `get`, `update` and `remove` answer 404 for a segmentation the pharmacy does not have.
  */
 export class InMemorySavedSegmentations implements SavedSegmentations {
   private readonly db: DemoDatabase;
@@ -42,6 +42,12 @@ export class InMemorySavedSegmentations implements SavedSegmentations {
 
   async list(eid: number): Promise<readonly SavedSegmentation[]> {
     return sortSavedSegmentations(pharmacyRecipientSegments(this.db, eid).all().map(savedSegmentationOf));
+  }
+
+  async get(eid: number, id: string): Promise<SavedSegmentation> {
+    const segment = pharmacyRecipientSegments(this.db, eid).get(id);
+    if (segment === undefined) throw unknownSegmentation();
+    return savedSegmentationOf(segment);
   }
 
   async create(eid: number, draft: SegmentationDraft): Promise<SavedSegmentation> {

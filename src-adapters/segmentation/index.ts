@@ -22,7 +22,7 @@ export {
   generateClientTable,
 } from './demo-clients';
 export type { DemoClientTable } from './demo-clients';
-export { clientPageDto, clientSearchBody } from './client.dto';
-export type { ClientSearchBody } from './client.dto';
+export { clientPageDto, clientSearchBody, dataTableQuery, dataTableQueryOf, dataTableQuerySchema } from './client.dto';
+export type { ClientSearchBody, DataTableQuery } from './client.dto';
 export { segmentationFiltersDto, segmentationFiltersFromDto, segmentationFiltersSchema } from './segmentation-filters.dto';
 export type { SegmentationFiltersDto } from './segmentation-filters.dto';

@@ -76,6 +76,15 @@ export const savedSegmentationsAnswer = v.pipe(
   v.transform((list): readonly SavedSegmentation[] => sortSavedSegmentations(list)),
 );
 
+/** GET /api/v1/segments/{id}/eid/{eid}: one saved segmentation, bare or enveloped (`{ success: true, data }`). */
+export const savedSegmentationAnswer = v.union([
+  savedSegmentationDto,
+  v.pipe(
+    v.object({ success: v.literal(true), data: savedSegmentationDto }),
+    v.transform((answer) => answer.data),
+  ),
+]);
+
 /**
  * What POST and PUT /api/v1/segments/{eid} answer (not shown in the spec), read leniently: the written
  * segmentation or some of it (`{ id }`), bare or as `data` of `{ success: true, data }`, where `data`

@@ -1,5 +1,6 @@
 import type { Sender, SenderForm, SenderGateway } from '@domain/senders';
-import type { HttpClient } from '@adapters/shared';
+import * as v from 'valibot';
+import type { ApiCall, HttpClient } from '@adapters/shared';
 import { senderAnswer, senderFormToDto, senderRegisteredAnswer, successAnswer } from './sender.dto';
 
 /**
@@ -33,3 +34,18 @@ export class HttpSenderGateway implements SenderGateway {
     await this.http.send({ service: 'campaigns', method: 'PUT', path: `/api/v1/sender/resend-sender/eid/${encodeURIComponent(eid)}`, schema: successAnswer });
   }
 }
+
+/** The sender's calls, for the API documents (docs/api/). */
+export const senderApiCalls: readonly ApiCall[] = [
+  { name: 'senders.get', service: 'campaigns', method: 'GET', path: '/api/v1/sender/get-sender/eid/{eid}', summary: "The pharmacy's sender (spec 2 §7)", response: senderAnswer },
+  {
+    name: 'senders.register',
+    service: 'campaigns',
+    method: 'POST',
+    path: '/api/v1/sender/create-sender/eid/{eid}',
+    summary: "Registers the pharmacy's sender; it stays unverified until its email is confirmed",
+    request: v.object({ name: v.string(), email: v.string(), sms_sender: v.string() }),
+    response: senderRegisteredAnswer,
+  },
+  { name: 'senders.resendVerification', service: 'campaigns', method: 'PUT', path: '/api/v1/sender/resend-sender/eid/{eid}', summary: 'Sends the verification email again', response: successAnswer },
+];

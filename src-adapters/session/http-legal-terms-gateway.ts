@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { LegalTerms, LegalTermsGateway } from '@domain/session';
-import { envelope, type HttpClient } from '@adapters/shared';
+import { envelope, type ApiCall, type HttpClient } from '@adapters/shared';
 
 const legalTermsAnswer = envelope(
   v.object({
@@ -25,3 +25,23 @@ export class HttpLegalTermsGateway implements LegalTermsGateway {
     await this.http.send({ method: 'POST', path: '/api/v2/legal/general_conditions/sign', body: signature, response: 'none' });
   }
 }
+
+/** The legal-terms calls, for the API documents (docs/api/). */
+export const legalTermsApiCalls: readonly ApiCall[] = [
+  {
+    name: 'legalTerms.get',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v2/legal/general_conditions/{eid}',
+    summary: "The general conditions and the pharmacy's signatures (spec 2 §7)",
+    response: legalTermsAnswer,
+  },
+  {
+    name: 'legalTerms.sign',
+    service: 'api',
+    method: 'POST',
+    path: '/api/v2/legal/general_conditions/sign',
+    summary: 'Signs the general conditions for the pharmacy',
+    request: v.object({ eid: v.number(), name: v.string(), uid: v.number() }),
+  },
+];

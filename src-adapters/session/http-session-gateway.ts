@@ -1,6 +1,7 @@
+import * as v from 'valibot';
 import { ApiError } from '@domain/shared-kernel';
 import { requestIdentity, type EntityGrant, type Session, type SessionGateway } from '@domain/session';
-import { IDENTITY_HEADERS, type HttpClient } from '@adapters/shared';
+import { IDENTITY_HEADERS, type ApiCall, type HttpClient } from '@adapters/shared';
 import { grantFromDto, loginAnswer, sessionFromDto } from './session.dto';
 
 /** The sign-in calls over HTTP (spec 2 §7, spec 3 §7 "Session"). */
@@ -40,3 +41,43 @@ export class HttpSessionGateway implements SessionGateway {
     return grant;
   }
 }
+
+/** The sign-in calls, for the API documents (docs/api/). */
+export const sessionApiCalls: readonly ApiCall[] = [
+  {
+    name: 'session.login',
+    service: 'api',
+    method: 'POST',
+    path: '/api/v1/login/user',
+    summary: 'Signs in with user name and password (spec 2 §7, spec 3 §7)',
+    identity: 'none',
+    request: v.object({ user: v.string(), password: v.string() }),
+    response: loginAnswer,
+  },
+  {
+    name: 'session.embeddedLogin',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v1/login/embedded/{token}/uid/{uid}/eid/{eid}',
+    summary: 'Signs in an embedded user with the token of the page that embeds the application',
+    identity: 'none',
+    response: loginAnswer,
+  },
+  {
+    name: 'session.tokenLogin',
+    service: 'auth',
+    method: 'POST',
+    path: '/login/embedded/{token}',
+    summary: 'Signs in with a token alone, on the authentication service',
+    identity: 'none',
+    response: loginAnswer,
+  },
+  {
+    name: 'session.entityLogin',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v1/login/eid/{eid}',
+    summary: "The back office enters a pharmacy: the pharmacy and a token for it, asked with the back office's own identity",
+    response: loginAnswer,
+  },
+];

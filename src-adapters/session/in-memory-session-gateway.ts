@@ -36,14 +36,14 @@ export class InMemorySessionGateway implements SessionGateway {
     const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === eid);
     if (pharmacy === undefined) throw new ApiError('not-found', 404, 'Farmacia no encontrada');
     const now = this.clock.now();
-    return { entity: entityOf(pharmacy), token: `demo-entity-${eid}-${now}`, expiresAt: now + SESSION_TTL_MS };
+    return { entity: entityOf(pharmacy), token: `demo-entity-${eid}-${now}`, expiresAt: now + SESSION_TTL_MS, dsToken: `demo-ds-entity-${eid}-${now}` };
   }
 
   private sessionFor(user: DemoUser): Session {
     const now = this.clock.now();
     const pharmacy = this.db.read().pharmacies.find((candidate) => candidate.eid === user.eid);
     const entity = user.eid === -1 ? backofficeEntity() : pharmacy === undefined ? undefined : entityOf(pharmacy);
-    return { user: userOf(user), entity, token: `demo-${user.uid}-${now}`, expiresAt: now + SESSION_TTL_MS };
+    return { user: userOf(user), entity, token: `demo-${user.uid}-${now}`, expiresAt: now + SESSION_TTL_MS, dsToken: `demo-ds-${user.uid}-${now}` };
   }
 }
 

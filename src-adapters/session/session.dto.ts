@@ -21,10 +21,22 @@ const entityDto = v.object({
 
 const cfTokenDto = v.object({ token: v.pipe(v.string(), v.minLength(1)), ttl: numeric });
 
-const loginData = v.object({ user: userDto, entity: v.optional(v.nullable(entityDto)), cfToken: cfTokenDto });
+/**
+ * The digital-services token of the login answer (spec 3 §3 Session "dsToken"; its shape is not shown):
+ * a text, or an object whose `token` is the text. An empty or missing one is no token.
+ */
+const dsTokenDto = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.looseObject({ token: v.optional(v.nullable(v.string())) })]))),
+  v.transform((value): string | undefined => {
+    const text = typeof value === 'string' ? value : (value?.token ?? undefined);
+    return text === undefined || text.trim() === '' ? undefined : text.trim();
+  }),
+);
+
+const loginData = v.object({ user: userDto, entity: v.optional(v.nullable(entityDto)), cfToken: cfTokenDto, dsToken: dsTokenDto });
 type LoginAnswer = v.InferOutput<typeof loginData>;
 
-/** The answer of every login call (spec 3 §3 Session: user, entity, cfToken with token and ttl). */
+/** The answer of every login call (spec 3 §3 Session: user, entity, cfToken with token and ttl, dsToken). */
 export const loginAnswer = envelope(loginData);
 
 /** The login answer as the domain's session. `cfToken.ttl` is the token's expiry in epoch ms. */
@@ -35,13 +47,14 @@ export function sessionFromDto(dto: LoginAnswer): Session {
     entity: entity === undefined ? undefined : entityFromDto(entity),
     token: dto.cfToken.token,
     expiresAt: dto.cfToken.ttl,
+    dsToken: dto.dsToken,
   };
 }
 
 /** The entity login answer as what a swap grants. */
 export function grantFromDto(dto: LoginAnswer): EntityGrant | undefined {
   if (dto.entity === undefined || dto.entity === null) return undefined;
-  return { entity: entityFromDto(dto.entity), token: dto.cfToken.token, expiresAt: dto.cfToken.ttl };
+  return { entity: entityFromDto(dto.entity), token: dto.cfToken.token, expiresAt: dto.cfToken.ttl, dsToken: dto.dsToken };
 }
 
 function userFromDto(dto: v.InferOutput<typeof userDto>): User {
@@ -74,7 +87,9 @@ export const storedSession = v.object({
       token: v.string(),
       expiresAt: v.number(),
       entity: v.object({ eid: v.number(), name: v.string(), erp: v.string(), isDemo: v.boolean(), rights: v.record(v.string(), v.union([v.boolean(), v.string()])) }),
+      dsToken: v.optional(v.string()),
     }),
   ),
+  dsToken: v.optional(v.string()),
   legalTermsOffered: v.optional(v.boolean()),
 });

@@ -11,7 +11,15 @@ const serverMessageSchema = v.looseObject({ success: v.literal(false), message: 
 export async function exchange<T>(options: HttpClientOptions, request: HttpRequest<T>): Promise<HttpResponse<T>> {
   const url = urlOf(options, request);
   const headers = new Headers(request.headers);
-  if ((request.identity ?? 'session') === 'session') {
+  const mode = request.identity ?? 'session';
+  if (mode === 'digitalServices') {
+    const identity = options.identity();
+    if (identity === 'expired' || identity === undefined) throw new ApiError('session-expired', 401, 'La sesión ha caducado');
+    // The digital-services API has a token of its own: without it the call is refused here, never sent with the main API's.
+    if (identity.dsToken === undefined || identity.dsToken === '') throw new ApiError('forbidden', 403, 'La sesión no tiene token de los servicios digitales');
+    headers.set(IDENTITY_HEADERS.token, identity.dsToken);
+  }
+  if (mode === 'session') {
     const identity = options.identity();
     // A call that needs the user's identity is never sent without it: expired, or signed out meanwhile
     // (another tab logged out), it is refused here, before any request.

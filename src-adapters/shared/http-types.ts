@@ -5,13 +5,16 @@ import type { RequestIdentity } from '@domain/session';
  * The services the product calls, each with its own base URL (README "http profile"). External
  * services reached through a token (jobs, reports, segmentations...) get their address from the token.
  */
-export type ServiceName = 'api' | 'campaigns' | 'campaignReports' | 'auth' | 'digitalServices' | 'blog' | 'calendar' | 'entityReports' | 'frontVersion';
+export type ServiceName = 'api' | 'campaigns' | 'campaignReports' | 'auth' | 'digitalServices' | 'blog' | 'calendar' | 'frontVersion';
 
 /** Base URL per service; a missing one makes calls to that service fail with 404 'No URL setted'. */
 export type ServiceUrls = Partial<Record<ServiceName, string>>;
 
-/** Which identity headers a request carries. */
-export type IdentityMode = 'session' | 'none';
+/**
+ * Which identity headers a request carries: the session's eid, uid and token; only the session's
+ * digital-services token in the token header (spec 3 §7 "token and language headers"); or none.
+ */
+export type IdentityMode = 'session' | 'digitalServices' | 'none';
 
 /** A request, described by value. */
 export interface HttpRequest<T> {

@@ -7,3 +7,4 @@ export type { KeyValueStorage } from './key-value-storage';
 export { SESSION_KEY_PREFIX, ServiceTokens, sendExternal } from './service-tokens';
 export type { ExternalApiName, LockManagerLike, ServiceToken } from './service-tokens';
 export { ManualClock, systemClock } from './system-clock';
+export type { ApiCall, ApiIdentity, ApiService } from './api-calls';

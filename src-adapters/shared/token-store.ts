@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Clock } from '@domain/shared-kernel';
 import { tokenNeedsRefresh } from '@domain/session';
+import type { ApiCall } from './api-calls';
 import type { HttpClient } from './http-client';
 import type { KeyValueStorage } from './key-value-storage';
 import { SESSION_KEY_PREFIX, type ExternalApiName, type LockManagerLike, type ServiceToken, type TokenStoreDeps } from './token-types';
@@ -64,3 +65,15 @@ export class TokenStore {
     return undefined;
   }
 }
+
+/** The token call, for the API documents (docs/api/). */
+export const serviceTokenApiCalls: readonly ApiCall[] = [
+  {
+    name: 'tokens.get',
+    service: 'api',
+    method: 'GET',
+    path: '/api/v1/tokens/{apiName}',
+    summary: "An external service's address and token, with its lifetime in seconds (ADR 8)",
+    response: tokenDto,
+  },
+];

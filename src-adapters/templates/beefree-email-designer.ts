@@ -188,3 +188,10 @@ export class BeefreeEmailDesigner implements EmailDesigner {
     });
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import type { ApiCall } from '@adapters/shared';
+
+export const emailDesignerApiCalls: readonly ApiCall[] = [
+  { name: 'emailDesigner.token', service: 'campaigns', method: 'GET', path: '/api/v1/campaign/get_beeFree', summary: "The email editor's token (spec 2 §7)", response: beefreeTokenAnswer },
+];

@@ -62,3 +62,19 @@ export class HttpBlogPostDirectory implements BlogPostDirectory {
     }
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import type { ApiCall } from '@adapters/shared';
+
+export const blogPostApiCalls: readonly ApiCall[] = [
+  {
+    name: 'blog.posts',
+    service: 'blog',
+    method: 'GET',
+    path: '/wp-json/wp/v2/posts',
+    summary: "A page of the public blog's posts, 500 a page (spec 1 §7, §9)",
+    identity: 'none',
+    query: v.object({ per_page: v.number(), page: v.number(), _fields: v.string() }),
+    response: blogPageAnswer,
+  },
+];

@@ -37,3 +37,10 @@ export class HttpSegmentDirectory implements SegmentDirectory {
     );
   }
 }
+
+// ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
+import type { ApiCall } from '@adapters/shared';
+
+export const segmentDirectoryApiCalls: readonly ApiCall[] = [
+  { name: 'templateSegments.list', service: 'api', method: 'GET', path: '/api/v2/campaignSegments', summary: 'The campaign segments a template may target (spec 1 §7, spec 2 §7)', response: segmentListAnswer },
+];

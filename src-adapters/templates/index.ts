@@ -2,7 +2,8 @@ export { BEEFREE_BLANK_HEADER, BEEFREE_BLANK_TEMPLATE, BeefreeEmailDesigner, bee
 export type { BeefreeConfig, BeefreeEditor, BeefreeLoader, BeefreeToken } from './beefree-email-designer';
 export { HttpBlogPostDirectory } from './http-blog-post-directory';
 export { HttpSegmentDirectory } from './http-segment-directory';
-export { HttpTemplateRepository } from './http-template-repository';
+export { DEFAULT_TEMPLATE_LOOKUP_PATHS, HttpTemplateRepository } from './http-template-repository';
+export type { TemplateLookupPaths } from './http-template-repository';
 export { InMemoryBlogPostDirectory } from './in-memory-blog-post-directory';
 export { InMemoryEmailDesigner } from './in-memory-email-designer';
 export { InMemorySegmentDirectory } from './in-memory-segment-directory';

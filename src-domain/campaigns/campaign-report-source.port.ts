@@ -16,10 +16,12 @@ export interface CampaignReportSource {
    */
   updateRoiFilter(cid: string, filter: RoiFilter): Promise<RoiFigures>;
   /**
-   * The campaign's report as an Excel workbook (GET /reports/getExcelReport/cid/{cid}/farmacia/{eid}), or
-   * undefined while it is being generated (an answer other than 200, spec 2 §2).
+   * The link to the campaign's Excel report (GET /reports/getExcelReport/cid/{cid}/farmacia/{eid}: spec 2
+   * §7 "returns" the report link), or undefined while it is being generated (spec 2 §2: the link is false
+   * when the status is not 200). The link is a web address (http or https) or, in the demo, a file of the
+   * browser (blob:).
    */
-  excelReport(cid: string, eid: number): Promise<ArrayBuffer | undefined>;
+  excelReport(cid: string, eid: number): Promise<string | undefined>;
 }
 
 /** Token of the {@link CampaignReportSource} port. */

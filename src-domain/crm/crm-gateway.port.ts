@@ -10,9 +10,10 @@ import type { CrmSyncAnswers, ErpClient } from './crm-sync';
  * every form has and the ones it may add, the clients' responses, and their sync with the clients of
  * the pharmacy's ERP. Failures reject with an ApiError; a `success: false` answer carries the
  * server's message. The segmentation's CRM filter mode reads the segmentations service's CRM data
- * (getCrmData, crmDataWhereFiltred) through it too. One client's response by member
- * (getResponse/mid/{mid}), the formatted responses (getFormattedResponse/eid/{eid}) and upsertCrmModel
- * are not read by any screen.
+ * (getCrmData, crmDataWhereFiltred) through it too, and the dashboard's 'force upload' button
+ * (upsertCrmModel) writes the pharmacy's CRM data into that service. One client's response by member
+ * (getResponse/mid/{mid}) and the formatted responses (getFormattedResponse/eid/{eid}) are not read by
+ * any screen yet (ADR 30).
  */
 export interface CrmGateway {
   /** GET /api/v1/CRM/getFormByEid/eid/{eid}: the form of pharmacy `eid`, undefined while it has none. */
@@ -73,7 +74,21 @@ export interface CrmGateway {
    * response not synced with an ERP client is no client of the segmentation and is not counted.
    */
   searchClients(eid: number, request: PageRequest<CrmClientQuery>): Promise<Page<ClientRow>>;
+  /**
+   * POST /api/v1/maintenance/upsertCrmModel/{eid} (the segmentations service), with no body: the
+   * dashboard's 'force upload' of pharmacy `eid` (spec 2 §6, §7). The server may take up to
+   * {@link FORCE_UPLOAD_TIMEOUT_MS} to answer; the call waits that long before it fails with a timeout.
+   * A pharmacy the service does not know is a 404.
+   */
+  forceUpload(eid: number): Promise<void>;
 }
+
+/**
+ * How long a forced upload's call may wait for its answer: the 45 minutes the button's note gives
+ * (spec 2 §6), and one more, so that a server that answers at the end of the upload is not taken for
+ * one that failed.
+ */
+export const FORCE_UPLOAD_TIMEOUT_MS = 46 * 60_000;
 
 /** What the segmentation's CRM filter mode asks for besides the page: the CRM filters and the table's word search. */
 export interface CrmClientQuery {
@@ -99,4 +114,5 @@ export const CrmGatewayMethods = portMethods<CrmGateway>()(
   'syncUser',
   'crmData',
   'searchClients',
+  'forceUpload',
 );

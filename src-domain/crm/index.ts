@@ -25,5 +25,5 @@ export {
 } from './crm-form-editing';
 export type { AddableQuestionType, QuestionDraft, QuestionDraftError } from './crm-form-editing';
 export { SYNC_ANSWER_REFS, syncAnswersOf, syncCandidateFinder } from './crm-sync';
-export { CrmGateway, CrmGatewayMethods } from './crm-gateway.port';
+export { CrmGateway, CrmGatewayMethods, FORCE_UPLOAD_TIMEOUT_MS } from './crm-gateway.port';
 export type { CrmClientQuery } from './crm-gateway.port';

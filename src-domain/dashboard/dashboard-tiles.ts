@@ -45,6 +45,15 @@ export const BACKOFFICE_TILES: readonly DashboardTileId[] = ['admin', 'jobs', 'p
 /** The only eid that sees Cross Selling (spec 2 §6). */
 export const CROSS_SELLING_EID = 500;
 
+/**
+ * The pharmacies whose dashboard has the 'force upload' button (spec 2 §6: "Eids 149, 501, 138 and
+ * 689 get a 'force upload' button (note: up to 45 minutes)").
+ */
+export const FORCE_UPLOAD_EIDS: readonly number[] = [149, 501, 138, 689];
+
+/** How long a forced upload may take, as the button's note says (spec 2 §6: "up to 45 minutes"). */
+export const FORCE_UPLOAD_MAX_MINUTES = 45;
+
 /** Everything the tile rules look at; all of it known before the dashboard renders. */
 export interface DashboardContext {
   /** A back-office user (eid -1, or inside a pharmacy with a back-office context). */
@@ -82,6 +91,8 @@ export interface DashboardView {
   /** The entries of the BI submenu, when the BI tile shows. */
   readonly biServices: readonly BiService[];
   readonly crmDestination: CrmDestination;
+  /** Whether the dashboard offers the 'force upload' button: inside one of {@link FORCE_UPLOAD_EIDS} only. */
+  readonly forceUpload: boolean;
 }
 
 /**
@@ -98,7 +109,8 @@ export interface DashboardView {
  * - appointment services and SPD: the pharmacy's citaPreviaEnabled and spdEnabled;
  * - back-office extras (admin, jobs, pion, web-manager, managementCampaigns) for the back-office,
  *   developerTools only with the dev feature flag;
- * - a demo account's dashboard is reduced to BI, EvoCRM and EvoMarketing.
+ * - a demo account's dashboard is reduced to BI, EvoCRM and EvoMarketing;
+ * - the 'force upload' button: inside a pharmacy of {@link FORCE_UPLOAD_EIDS}, whoever the user.
  */
 export function dashboardView(context: DashboardContext): DashboardView {
   const { backoffice, partner, pharmacy, can, services } = context;
@@ -127,5 +139,6 @@ export function dashboardView(context: DashboardContext): DashboardView {
 
   const demo = pharmacy?.isDemo === true;
   const tiles = DASHBOARD_TILES.filter((tile) => rules[tile] && (!demo || DEMO_TILES.includes(tile)));
-  return { tiles, biServices: tiles.includes('bi') ? biServices : [], crmDestination };
+  const forceUpload = pharmacy !== undefined && FORCE_UPLOAD_EIDS.includes(pharmacy.eid);
+  return { tiles, biServices: tiles.includes('bi') ? biServices : [], crmDestination, forceUpload };
 }

@@ -1,6 +1,6 @@
 import type { BiService } from '@domain/dashboard';
 import { portMethods, token } from '@domain/shared-kernel';
-import type { BiReport, ExcelTarget, FamilyRow, GlobalReportRow, MarketingReport, SalesReport, StockReport } from './report-data';
+import type { BiReport, ExcelTarget, FamilyRow, MarketingReport, MonthSales, SalesReport, StockReport } from './report-data';
 import type { ReportEntry, YearMonth } from './report-list';
 
 /**
@@ -20,8 +20,10 @@ export interface EntityReportGateway {
   marketingReport(eid: number, month: YearMonth): Promise<MarketingReport>;
   /** PUT /api/v1/entity/{eid}/mainpanel/excel/{rid} (60 s timeout): where the generated Excel file is. */
   excelReport(eid: number, reportId: string): Promise<ExcelTarget>;
-  /** GET /api/v2/getGlobalReport/{eid}: the pharmacy's global report, month by month. */
-  globalReport(eid: number): Promise<readonly GlobalReportRow[]>;
+  /** GET /api/v2/getGlobalReport/{eid}: the pharmacy's global report, the CSV file's bytes as the server wrote them. */
+  globalReport(eid: number): Promise<ArrayBuffer>;
+  /** GET /api/v2/global-cache: the pharmacy's cached monthly sales, for the month's sales variation. */
+  salesCache(eid: number): Promise<readonly MonthSales[]>;
   /**
    * POST /api/v1/tokens/{eid}/newBi/{type} {pharmacy_id}: the BI token's answer, as the parameters of the
    * embedded report's address, and that address (configuration: the spec does not name the service).
@@ -41,5 +43,6 @@ export const EntityReportGatewayMethods = portMethods<EntityReportGateway>()(
   'marketingReport',
   'excelReport',
   'globalReport',
+  'salesCache',
   'biReport',
 );

@@ -34,7 +34,7 @@ export {
 export type { Assessment } from './stock-indicators';
 export { stockReportState } from './stock-status';
 export type { StockReportState } from './stock-status';
-export type { BiReport, CampaignResult, ExcelTarget, GlobalReportRow, MarketingReport, StaffEvolution } from './report-data';
+export type { BiReport, CampaignResult, ExcelTarget, GlobalReportRow, MarketingReport, MonthSales, StaffEvolution } from './report-data';
 export {
   EXCEL_TIMEOUT_MS,
   REPORT_SECTIONS,
@@ -42,8 +42,8 @@ export {
   evolutionMonths,
   evolutionPeriods,
   evolutionQuarters,
+  cachedSalesVariation,
   isWithin,
-  monthSalesVariation,
   reportMonthParam,
   resolveReportMonth,
 } from './report-month';

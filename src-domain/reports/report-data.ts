@@ -123,7 +123,7 @@ export interface MarketingReport {
   readonly campaigns: readonly CampaignResult[];
 }
 
-/** A month of the pharmacy's global report (spec 3 §7 getGlobalReport, downloaded as CSV). */
+/** A month of the pharmacy's global report, as the demo writes the CSV of spec 3 §7 getGlobalReport. */
 export interface GlobalReportRow {
   readonly year: number;
   readonly month: number;
@@ -133,6 +133,16 @@ export interface GlobalReportRow {
   readonly unitsPerTicket: number;
   readonly stockValue: number;
   readonly coverage: number;
+}
+
+/**
+ * A month's sales in the global cache (spec 3 §7 GET /api/v2/global-cache), from which the client
+ * computes the sales variation against the same month of the previous year.
+ */
+export interface MonthSales {
+  readonly year: number;
+  readonly month: number;
+  readonly totalSales: number;
 }
 
 /** Where the generated Excel report is (spec 3 §7: "returns a target with a web URL"). */

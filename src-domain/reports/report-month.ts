@@ -1,6 +1,6 @@
 import { compareYearMonth, formatMonthYear, parseMonthYear } from '@domain/months';
 import { err, type Result } from '@domain/shared-kernel';
-import type { YearOverYear } from './report-data';
+import type { MonthSales } from './report-data';
 import { monthPickerBounds, type ReportEntry, type YearMonth } from './report-list';
 import { REPORT_MONTHS } from './monthly-series';
 import { salesVariation, type SalesVariationError } from './sales-variation';
@@ -96,14 +96,18 @@ export function evolutionQuarters(last: YearMonth): MonthSpan[] {
 }
 
 /**
- * The sales variation of the report's month against the same month of the previous year (spec 3 §7
- * "global-cache", computed on the client): the last value of the current year's series against the
- * last of the previous year's. An empty series is NOT_A_NUMBER.
+ * The sales variation of the report's month against the same month of the previous year, computed
+ * on the client from the global cache (spec 3 §7 "GET /api/v2/global-cache: sales variation versus
+ * the same month last year is computed on the client"). A month the cache does not hold is
+ * NO_MONTH_SALES; the same month a year before missing, or without sales, is NO_PREVIOUS_SALES. Not in
+ * the spec: when the cache holds a month twice, the first entry counts.
  */
-export function monthSalesVariation(totalSales: YearOverYear): Result<number, SalesVariationError> {
-  const current = totalSales.currentYear.at(-1);
-  const previous = totalSales.previousYear.at(-1);
-  if (current === undefined || previous === undefined) return err('NOT_A_NUMBER');
+export function cachedSalesVariation(cache: readonly MonthSales[], month: YearMonth): Result<number, SalesVariationError> {
+  const salesOf = (at: YearMonth) => cache.find((entry) => entry.year === at.year && entry.month === at.month)?.totalSales;
+  const current = salesOf(month);
+  if (current === undefined) return err('NO_MONTH_SALES');
+  const previous = salesOf(addMonths(month, -12));
+  if (previous === undefined) return err('NO_PREVIOUS_SALES');
   return salesVariation(current, previous);
 }
 

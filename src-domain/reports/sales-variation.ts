@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@domain/shared-kernel';
 
 /** Why a sales variation has no percentage. */
-export type SalesVariationError = 'NO_PREVIOUS_SALES' | 'NOT_A_NUMBER';
+export type SalesVariationError = 'NO_MONTH_SALES' | 'NO_PREVIOUS_SALES' | 'NOT_A_NUMBER';
 
 /**
  * The change of a month's sales against the same month of the previous year, in percent: 120 after 100

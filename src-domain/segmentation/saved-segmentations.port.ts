@@ -15,6 +15,12 @@ export interface SegmentationDraft {
 export interface SavedSegmentations {
   /** GET /api/v1/segments/{eid}: the saved segmentations of pharmacy `eid`, by name. */
   list(eid: number): Promise<readonly SavedSegmentation[]>;
+  /**
+   * GET /api/v1/segments/{id}/eid/{eid}: segmentation `id` as it is saved now, its filters included (a
+   * 404 when it is gone). Choosing a saved segmentation reads it with this call: the list may be older
+   * than the segmentation, and the spec lists this call for reading one.
+   */
+  get(eid: number, id: string): Promise<SavedSegmentation>;
   /** POST /api/v1/segments/{eid}: saves a new segmentation and answers it with its id. */
   create(eid: number, draft: SegmentationDraft): Promise<SavedSegmentation>;
   /** PUT /api/v1/segments/{eid}: replaces the name and filters of segmentation `id` (a 404 when it is gone). */
@@ -27,4 +33,4 @@ export interface SavedSegmentations {
 export const SavedSegmentations = token<SavedSegmentations>('segmentation.SavedSegmentations');
 
 /** Every call of the {@link SavedSegmentations} port. */
-export const SavedSegmentationsMethods = portMethods<SavedSegmentations>()('list', 'create', 'update', 'remove');
+export const SavedSegmentationsMethods = portMethods<SavedSegmentations>()('list', 'get', 'create', 'update', 'remove');

@@ -5,6 +5,8 @@ export interface EntityGrant {
   readonly entity: Entity;
   readonly token: string;
   readonly expiresAt: number;
+  /** The pharmacy's digital-services token, when the entity login gave one. */
+  readonly dsToken?: string | undefined;
 }
 
 /** Why a swap was refused. */
@@ -17,7 +19,7 @@ export type SwapError = 'NOT_BACKOFFICE' | 'NOT_A_PHARMACY';
 export function sessionAfterSwap(session: Session, grant: EntityGrant): { ok: true; session: Session } | { ok: false; error: SwapError } {
   if (!isBackofficeUser(session)) return { ok: false, error: 'NOT_BACKOFFICE' };
   if (grant.entity.eid === BACKOFFICE_EID) return { ok: false, error: 'NOT_A_PHARMACY' };
-  const backoffice = session.backoffice ?? { token: session.token, expiresAt: session.expiresAt, entity: session.entity ?? backofficeEntity() };
+  const backoffice = session.backoffice ?? { token: session.token, expiresAt: session.expiresAt, entity: session.entity ?? backofficeEntity(), dsToken: session.dsToken };
   return {
     ok: true,
     session: {
@@ -26,6 +28,7 @@ export function sessionAfterSwap(session: Session, grant: EntityGrant): { ok: tr
       token: grant.token,
       expiresAt: grant.expiresAt,
       backoffice,
+      dsToken: grant.dsToken,
       legalTermsOffered: session.legalTermsOffered,
     },
   };
@@ -40,6 +43,7 @@ export function sessionAfterSwapBack(session: Session): Session | undefined {
     entity: backoffice.entity,
     token: backoffice.token,
     expiresAt: backoffice.expiresAt,
+    dsToken: backoffice.dsToken,
     legalTermsOffered: session.legalTermsOffered,
   };
 }

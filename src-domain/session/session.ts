@@ -36,6 +36,8 @@ export interface BackofficeContext {
   readonly token: string;
   readonly expiresAt: number;
   readonly entity: Entity;
+  /** The back-office identity's digital-services token, restored on swapping back. */
+  readonly dsToken?: string | undefined;
 }
 
 /**
@@ -48,6 +50,11 @@ export interface Session {
   readonly token: string;
   readonly expiresAt: number;
   readonly backoffice?: BackofficeContext | undefined;
+  /**
+   * The digital-services API's token (spec 3 §3 Session "dsToken"), which the timetable calls carry
+   * instead of the main API's; undefined when the login answer had none.
+   */
+  readonly dsToken?: string | undefined;
   /** Whether the legal-terms popup was already offered in this session (spec 2 §6: once per session). */
   readonly legalTermsOffered?: boolean | undefined;
 }

@@ -5,8 +5,9 @@ import type { TemplateSummary } from './template-search';
 /**
  * The campaign-template calls (spec 1 §7: under /api/v2/, template id in the `ctId` parameter). The spec
  * does not show the paths of the save and update variants nor of the HTML and edit-permission lookups;
- * this product uses POST saveCampaignTemplate, PUT updateCampaignTemplate, GET getCampaignTemplateHtml
- * and GET checkEditCampaignTemplate. `content` and `htmlContent` travel base64 (spec 1 §3); the port
+ * this product uses POST saveCampaignTemplate and PUT updateCampaignTemplate, and takes the lookups'
+ * paths from configuration (by default GET getCampaignTemplateHtml and GET
+ * getCampaignTemplateEditPermission). `content` and `htmlContent` travel base64 (spec 1 §3); the port
  * speaks decoded text. Failures reject with an ApiError (a 40x delete, update or edit check: in use).
  */
 export interface TemplateRepository {
@@ -20,9 +21,9 @@ export interface TemplateRepository {
   update(id: string, template: CampaignTemplate): Promise<void>;
   /** DELETE /api/v2/deleteCampaignTemplate?ctId={id}. */
   delete(id: string): Promise<void>;
-  /** GET /api/v2/getCampaignTemplateHtml?ctId={id}: the template's email HTML (decoded), for previews. */
+  /** The HTML lookup (GET, ctId={id}): the template's email HTML (decoded), for previews. */
   html(id: string): Promise<string>;
-  /** GET /api/v2/checkEditCampaignTemplate?ctId={id}: resolves when the template may be edited (spec 1 §8). */
+  /** The edit-permission lookup (GET, ctId={id}): resolves when the template may be edited (spec 1 §8). */
   checkEditPermission(id: string): Promise<void>;
 }
 

@@ -20,10 +20,10 @@ import {
   type RoiFilterError,
   type RoiFilterForm,
 } from '@domain/campaigns';
-import { XLSX_MIME_TYPE, safeFileName } from '@domain/exports';
+import { safeFileName } from '@domain/exports';
 import { formatDateTime, formatMoney, isApiError } from '@domain/shared-kernel';
 import { ChartFigure, type ChartData } from '../shared/charts';
-import { downloadFile } from '../shared/download';
+import { openFileLink } from '../shared/download';
 import { formatCount, formatShare } from '../shared/format-count';
 import { useGuardedMutation } from '../shared/guarded-mutation';
 import { LoadFailure, useErrorText } from '../shared/load-failure';
@@ -276,19 +276,19 @@ function Figure({ label, value, detail }: { readonly label: string; readonly val
   );
 }
 
-/** The Excel report: downloaded when ready; while it is being generated, the spec's notice. */
+/** The Excel report: its link opened (the demo's file downloaded) when ready; while it is being generated, the spec's notice. */
 function ExcelReport({ campaign }: { readonly campaign: Campaign }) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
   const describe = useErrorText();
   const download = useGuardedMutation({
     mutationFn: () => services.campaignResults.excelReport(campaign.id ?? '', campaign.eid),
-    onSuccess: (bytes) => {
-      if (bytes === undefined) {
+    onSuccess: (link) => {
+      if (link === undefined) {
         notify({ color: 'yellow', message: i18n._(campaignMessages.REPORT_NOT_READY) });
         return;
       }
-      downloadFile(`${safeFileName(`informe ${campaign.content.name}`, 'informe-campana')}.xlsx`, new Blob([bytes], { type: XLSX_MIME_TYPE }));
+      openFileLink(link, `${safeFileName(`informe ${campaign.content.name}`, 'informe-campana')}.xlsx`);
     },
     onError: (error) =>
       isApiError(error) && error.kind === 'server-message'

@@ -14,6 +14,7 @@ import { useScreenCatalogue } from '../router/router-context';
 import type { NavigationItem } from '../router/screen-module';
 import type { ScreenIcon } from '../shared/menu-icons';
 import classes from './dashboard.module.css';
+import { ForceUploadCard } from './force-upload';
 import { BI_TEXT, TILE_ICON, TILE_TEXT, biReportTarget, tileTarget, type TileTarget } from './tile-catalogue';
 
 export const DashboardRoute = createLazyRoute('/app-h/dashboard')({ component: DashboardPage });
@@ -134,6 +135,7 @@ export function DashboardPage() {
           </Alert>
         )
       )}
+      {view.forceUpload && pharmacy !== undefined && <ForceUploadCard eid={pharmacy.eid} />}
       {backofficeTiles.length > 0 && <BackofficeSection tiles={backofficeTiles} />}
     </Stack>
   );

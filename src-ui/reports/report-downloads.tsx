@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { safeFileName } from '@domain/exports';
-import { reportMonthParam, type GlobalReportRow } from '@domain/reports';
-import { downloadCsv } from '../shared/download';
+import { reportMonthParam } from '@domain/reports';
+import { downloadFile } from '../shared/download';
 import { useGuardedMutation } from '../shared/guarded-mutation';
 import { notify } from '../shared/notify';
 import { useUiServices } from '../shared/ui-services-context';
@@ -23,16 +23,9 @@ function openExcel(webUrl: string, fileName: string): void {
   if (webUrl.startsWith('blob:')) setTimeout(() => URL.revokeObjectURL(webUrl), 60_000);
 }
 
-/** The global report's columns, in the CSV's order. */
-const GLOBAL_COLUMNS = ['Año', 'Mes', 'Ventas (€)', 'Operaciones', 'Ticket medio (€)', 'Unidades por ticket', 'Stock (€)', 'Cobertura (meses)'];
-
-function globalRows(rows: readonly GlobalReportRow[]) {
-  return rows.map((row) => [row.year, row.month, row.totalSales, row.operations, row.averageTicket, row.unitsPerTicket, row.stockValue, row.coverage]);
-}
-
 /**
  * The downloads of the header: the month's Excel report (spec 3 §7, 60 s, 'Hubo un error generando el
- * excel') and the pharmacy's global report as CSV (';' separated, no cell read as a formula).
+ * excel') and the pharmacy's global report, the server's CSV file as it comes (spec 3 §7).
  */
 export function ReportDownloads({ scope }: { readonly scope: ReportScope }) {
   const { t, i18n } = useLingui();
@@ -47,7 +40,7 @@ export function ReportDownloads({ scope }: { readonly scope: ReportScope }) {
   });
   const globalReport = useGuardedMutation({
     mutationFn: async () => services.entityReports.globalReport(scope.eid),
-    onSuccess: (rows) => downloadCsv(`informe-global-${scope.eid}.csv`, GLOBAL_COLUMNS, globalRows(rows)),
+    onSuccess: (bytes) => downloadFile(`informe-global-${scope.eid}.csv`, new Blob([bytes], { type: 'text/csv' })),
     onError: (error) => {
       console.error('Entity report: the global report failed', error);
       notify({ id: 'report-global', color: 'red', message: t`No ha sido posible descargar el informe global` });

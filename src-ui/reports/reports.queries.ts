@@ -17,6 +17,9 @@ export const reportQueries = {
     queryOptions({ queryKey: [...reportQueries.all, eid, 'stock', month.year, month.month] as const, queryFn: () => services.entityReports.stockReport(eid, month), staleTime: REPORT_STALE_MS, retry: false }),
   families: (services: UiServices, eid: number, month: YearMonth) =>
     queryOptions({ queryKey: [...reportQueries.all, eid, 'families', month.year, month.month] as const, queryFn: () => services.entityReports.familyStock(eid, month), staleTime: REPORT_STALE_MS, retry: false }),
+  /** The global cache's monthly sales (GET /api/v2/global-cache), the source of the month's sales variation. */
+  salesCache: (services: UiServices, eid: number) =>
+    queryOptions({ queryKey: [...reportQueries.all, eid, 'sales-cache'] as const, queryFn: () => services.entityReports.salesCache(eid), staleTime: REPORT_STALE_MS, retry: false }),
   marketing: (services: UiServices, eid: number, month: YearMonth) =>
     queryOptions({ queryKey: [...reportQueries.all, eid, 'marketing', month.year, month.month] as const, queryFn: () => services.entityReports.marketingReport(eid, month), staleTime: REPORT_STALE_MS, retry: false }),
   /** The pharmacy's profile (its enabled BI services among them), under the dashboard's key: the dashboard has usually read it already. */

@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { addMonths, deltaArrow, evolutionMonths, evolutionPeriods, evolutionQuarters, lastTwelveMonths, monthSalesVariation, monthlyDifference, quarterAggregates, runningAggregate, type MonthlyAggregate, type YearOverYear } from '@domain/reports';
+import { addMonths, deltaArrow, evolutionMonths, evolutionPeriods, evolutionQuarters, lastTwelveMonths, cachedSalesVariation, monthlyDifference, quarterAggregates, runningAggregate, type MonthlyAggregate, type YearOverYear } from '@domain/reports';
 import { ChartFigure, type ChartData } from '../shared/charts';
 import { LoadFailure } from '../shared/load-failure';
 import { useUiServices } from '../shared/ui-services-context';
@@ -52,14 +52,16 @@ export function SalesSection() {
   const services = useUiServices();
   const { eid, month } = useReportScope();
   const sales = useQuery(reportQueries.sales(services, eid, month));
+  // The variation comes from the global cache (spec 3 §7), computed here; its failure leaves the rest of the section.
+  const cache = useQuery(reportQueries.salesCache(services, eid));
   const axis = useEvolutionAxis();
   const money = (value: number) => formatMoney(value, i18n.locale);
   const number = (value: number) => formatNumber(value, i18n.locale);
   if (sales.isError) return <LoadFailure title={i18n._(REPORT_TEXT.SALES_FAILED)} error={sales.error} onRetry={() => void sales.refetch()} retrying={sales.isFetching} />;
   if (sales.data === undefined) return <SectionSkeleton charts={3} />;
   const report = sales.data;
-  const variation = monthSalesVariation(report.totalSales);
-  const arrow = variation.ok ? deltaArrow(variation.value) : 'none';
+  const variation = cache.data === undefined ? undefined : cachedSalesVariation(cache.data, month);
+  const arrow = variation?.ok === true ? deltaArrow(variation.value) : 'none';
   const language = languageOf(i18n.locale);
   return (
     <Stack gap="md">
@@ -77,9 +79,17 @@ export function SalesSection() {
             <Text size="sm" c="dimmed">
               {t`Frente a ${monthText(addMonths(month, -12), language)}`}
             </Text>
-            <Text size="lg" fw={600} data-testid="sales-variation" c={!variation.ok ? undefined : variation.value >= 0 ? 'teal.9' : 'red.9'}>
-              {variation.ok ? `${arrow === 'up' ? '▲ ' : arrow === 'down' ? '▼ ' : ''}${formatPercent(variation.value, i18n.locale, true)}` : t`Sin ventas el año anterior`}
-            </Text>
+            {variation === undefined && !cache.isError ? (
+              <Skeleton height={28} width={96} data-testid="sales-variation-loading" />
+            ) : (
+              <Text size="lg" fw={600} data-testid="sales-variation" c={variation?.ok !== true ? undefined : variation.value >= 0 ? 'teal.9' : 'red.9'}>
+                {variation?.ok === true
+                  ? `${arrow === 'up' ? '▲ ' : arrow === 'down' ? '▼ ' : ''}${formatPercent(variation.value, i18n.locale, true)}`
+                  : variation?.ok === false && variation.error === 'NO_PREVIOUS_SALES'
+                    ? t`Sin ventas el año anterior`
+                    : t`Variación no disponible`}
+              </Text>
+            )}
           </div>
           <Anchor component={Link} to="/app-h/mainpanel/sales/by_family" search={true}>
             {t`Ver informe`}

@@ -260,8 +260,20 @@ const SegmentationScreen = memo(function SegmentationScreen({
     setDraft(filters);
     void navigate({ search: (previous) => ({ ...previous, filters: filtersToAddress(filters), segmentation: segmentation?.id, page: undefined }) });
   };
+  const queryClient = useQueryClient();
+  // A chosen segmentation is read as it is saved now (GET /api/v1/segments/{id}/eid/{eid}): the list
+  // may be older than it. A failure leaves the filters as they were and says why; one that is gone
+  // is taken off the list.
+  const applyChosen = async (id: string | null) => {
+    if (id === null || !saved.data?.some((candidate) => candidate.id === id)) return applySaved(undefined);
+    try {
+      applySaved(await queryClient.fetchQuery(segmentationQueries.one(services, eid, id)));
+    } catch (error) {
+      notify({ color: 'red', title: t`No se ha podido abrir la segmentación`, message: describe(error) });
+      if (isApiError(error) && error.status === 404) void queryClient.invalidateQueries({ queryKey: segmentationQueries.savedKey(eid) });
+    }
+  };
   const chooseSaved = useStableCallback((id: string | null) => {
-    const segmentation = saved.data?.find((candidate) => candidate.id === id);
     const current = selected?.filters ?? EMPTY_SEGMENTATION_FILTERS;
     // Choosing another segmentation replaces the filters: asked first when that loses a change.
     if (hasFilters(draft) && !sameFilters(draft, current)) {
@@ -269,11 +281,11 @@ const SegmentationScreen = memo(function SegmentationScreen({
         title: t`¿Cambiar de segmentación?`,
         children: <Text size="sm">{t`Los filtros actuales se perderán.`}</Text>,
         labels: { confirm: t`Cambiar`, cancel: t`Cancelar` },
-        onConfirm: () => applySaved(segmentation),
+        onConfirm: () => void applyChosen(id),
       });
       return;
     }
-    applySaved(segmentation);
+    void applyChosen(id);
   });
   const clearFilters = useStableCallback(() => {
     push.cancel();

@@ -22,6 +22,15 @@ export const segmentationQueries = {
       queryFn: () => services.savedSegmentations.list(eid),
       retry: false,
     }),
+  /** One saved segmentation as it is saved now (read when it is chosen, never kept: the next choice reads it again). */
+  one: (services: UiServices, eid: number, id: string) =>
+    queryOptions({
+      queryKey: [...segmentationQueries.savedKey(eid), 'one', id] as const,
+      queryFn: () => services.savedSegmentations.get(eid, id),
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
   /** The options of a searched filter for a term the rules accept (kept a few minutes: terms repeat). */
   options: (services: UiServices, eid: number, filter: SearchableFilter, term: string) =>
     queryOptions({

@@ -29,3 +29,21 @@ export function downloadCsv(fileName: string, header: readonly string[], rows: r
 export function downloadJson(fileName: string, value: unknown): void {
   downloadFile(fileName.endsWith('.json') ? fileName : `${fileName}.json`, new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
 }
+
+/**
+ * Opens a file the server or the demo made: a file of the browser (blob:) downloads as `fileName` and is
+ * let go a minute later; a web address opens in a new tab, with no access back to this page.
+ */
+export function openFileLink(link: string, fileName: string): void {
+  const isBrowserFile = link.startsWith('blob:');
+  const anchor = document.createElement('a');
+  anchor.href = link;
+  anchor.rel = 'noopener noreferrer';
+  if (isBrowserFile) anchor.download = safeFileName(fileName);
+  else anchor.target = '_blank';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  if (isBrowserFile) setTimeout(() => URL.revokeObjectURL(link), 60_000);
+}

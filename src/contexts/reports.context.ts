@@ -12,7 +12,15 @@ export const reportsContext = defineContext({
   ports: {
     entityReports: port(EntityReportGateway, EntityReportGatewayMethods, {
       http: ({ http, serviceTokens, configuration }) =>
-        lazyAdapter(async () => new (await adapters()).HttpEntityReportGateway({ http, tokens: serviceTokens, biReportUrl: configuration.biReportUrl })),
+        lazyAdapter(
+          async () =>
+            new (await adapters()).HttpEntityReportGateway({
+              http,
+              tokens: serviceTokens,
+              biReportUrl: configuration.biReportUrl,
+              marketingReportService: configuration.marketingReportService,
+            }),
+        ),
       memory: async ({ db, clock }) => new (await adapters()).InMemoryEntityReportGateway({ db, clock }),
     }),
   },

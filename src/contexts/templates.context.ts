@@ -11,7 +11,7 @@ export const templatesContext = defineContext({
   screens: templatesScreens,
   ports: {
     templates: port(TemplateRepository, TemplateRepositoryMethods, {
-      http: ({ http }) => lazyAdapter(async () => new (await adapters()).HttpTemplateRepository(http)),
+      http: ({ http, configuration }) => lazyAdapter(async () => new (await adapters()).HttpTemplateRepository(http, configuration.templateLookupPaths)),
       memory: async ({ db }) => new (await adapters()).InMemoryTemplateRepository(db),
     }),
     templateSegments: port(SegmentDirectory, SegmentDirectoryMethods, {

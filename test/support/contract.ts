@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe } from 'vitest';
+import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { requestIdentity, type Session } from '@domain/session';
 import { DemoDatabase, type DemoData } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
@@ -66,8 +66,13 @@ export interface HttpWorld {
   signIn(session: Session | undefined): void;
 }
 
-/** Starts a fake API before each test and stops it after; returns the current test's world. */
-export function useFakeApi(): () => HttpWorld {
+/**
+ * Starts a fake API before each test and stops it after; returns the current test's world. A test
+ * fails when its adapter made a request that the API documents in docs/api/ do not list, or sent a body
+ * their schema refuses (ADR 31); `documented: false` lifts that for the transport's own tests, which
+ * call made-up paths.
+ */
+export function useFakeApi(options: { readonly documented?: boolean } = {}): () => HttpWorld {
   let world: HttpWorld | undefined;
   beforeEach(() => {
     const clock = new ManualClock(CONTRACT_NOW);
@@ -83,9 +88,13 @@ export function useFakeApi(): () => HttpWorld {
     });
     world = { fake, http, clock, signIn: (next) => (session = next) };
   });
-  afterEach(() => {
-    world?.fake.server.close();
+  afterEach(async () => {
+    const fake = world?.fake;
+    fake?.server.close();
     world = undefined;
+    if (fake === undefined || options.documented === false) return;
+    await fake.checked();
+    expect(fake.undocumented, 'requests the API documents in docs/api/ do not list').toEqual([]);
   });
   return () => {
     if (world === undefined) throw new Error('The fake API is started before each test');

@@ -3,12 +3,13 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { DEMO_SEED, generateDemoData, type DemoData, type DemoPharmacy, type DemoUser } from '@adapters/demo';
 import { LEGAL_TERMS_DOCUMENT } from '@adapters/session/demo-legal-terms';
 import { SESSION_TTL_MS } from '@domain/session';
+import { undocumentedRequest } from './api-check';
 
 /** Base URLs the fake services answer on. */
 export const FAKE_URLS = {
   api: 'http://api.test',
   auth: 'http://auth.test',
-  frontVersion: 'http://front.test/app',
+  frontVersion: 'http://front.test',
   jobs: 'http://jobs.test',
   digitalServices: 'http://ds.test',
 } as const;
@@ -28,6 +29,10 @@ export interface FakeApi {
   readonly requests: RecordedRequest[];
   /** The requests whose path is `path`. */
   requestsTo(path: string): RecordedRequest[];
+  /** Why each request the documents in docs/api/ do not list was refused (ADR 31), once `checked()` settles. */
+  readonly undocumented: string[];
+  /** Settles once every request received so far has been checked against docs/api/. */
+  checked(): Promise<void>;
   /** The clock the fake server stamps tokens with. */
   now: number;
   executionMode: string;
@@ -38,11 +43,17 @@ export interface FakeApi {
 export function createFakeApi(options: { now: number; pharmacyCount?: number }): FakeApi {
   const data = generateDemoData({ seed: DEMO_SEED, pharmacyCount: options.pharmacyCount ?? 48, now: options.now });
   const requests: RecordedRequest[] = [];
+  const undocumented: string[] = [];
+  const checks: Promise<void>[] = [];
   const api: FakeApi = {
     server: undefined as unknown as SetupServer,
     data,
     requests,
     requestsTo: (path) => requests.filter((request) => request.url.pathname === path),
+    undocumented,
+    checked: async () => {
+      await Promise.all(checks);
+    },
     now: options.now,
     executionMode: 'development',
     frontVersion: '2.4.0',
@@ -57,10 +68,12 @@ export function createFakeApi(options: { now: number; pharmacyCount?: number }):
       body: undefined,
     };
     requests.push(entry);
-    void request
+    const check = request
       .clone()
       .text()
       .then((text) => {
+        const why = undocumentedRequest({ method: entry.method, url: entry.url, headers: entry.headers, body: text });
+        if (why !== undefined) undocumented.push(why);
         if (text === '') return;
         try {
           entry.body = JSON.parse(text);
@@ -68,6 +81,7 @@ export function createFakeApi(options: { now: number; pharmacyCount?: number }):
           entry.body = text;
         }
       });
+    checks.push(check.catch(() => undefined));
   });
   (api as { server: SetupServer }).server = server;
   return api;
@@ -82,6 +96,7 @@ function loginAnswer(api: FakeApi, user: DemoUser): unknown {
     user: { uid: user.uid, name: user.name, username: user.username, lang: user.lang, rights: user.rights, owner: user.owner },
     entity: user.eid === -1 ? { eid: -1, name: 'Backoffice', erp: '', isDemo: false, rights: {} } : pharmacy === undefined ? null : entityDto(pharmacy),
     cfToken: { token: `token-${user.uid}`, ttl: api.now + SESSION_TTL_MS },
+    dsToken: `ds-token-${user.uid}`,
   };
 }
 
@@ -119,7 +134,7 @@ function fakeHandlers(api: FakeApi): HttpHandler[] {
       const pharmacy = api.data.pharmacies.find((candidate) => String(candidate.eid) === params.eid);
       if (pharmacy === undefined) return HttpResponse.json({ success: false, message: 'Farmacia no encontrada' }, { status: 404 });
       const user = api.data.users.find((candidate) => candidate.eid === -1);
-      return ok({ ...(loginAnswer(api, user as DemoUser) as object), entity: entityDto(pharmacy), cfToken: { token: `entity-${pharmacy.eid}`, ttl: api.now + SESSION_TTL_MS } });
+      return ok({ ...(loginAnswer(api, user as DemoUser) as object), entity: entityDto(pharmacy), cfToken: { token: `entity-${pharmacy.eid}`, ttl: api.now + SESSION_TTL_MS }, dsToken: `ds-entity-${pharmacy.eid}` });
     }),
     http.get(`${base}/api/v2/legal/general_conditions/:eid`, ({ params }) => {
       const pharmacy = api.data.pharmacies.find((candidate) => String(candidate.eid) === params.eid);
@@ -135,7 +150,7 @@ function fakeHandlers(api: FakeApi): HttpHandler[] {
       return ok(true);
     }),
     http.get(`${base}/api/v1/server/info`, () => HttpResponse.json({ execution_mode: api.executionMode })),
-    http.get(`${FAKE_URLS.frontVersion}/version.json`, () => HttpResponse.json({ app_version: api.frontVersion })),
+    http.get(`${FAKE_URLS.frontVersion}/app/version.json`, () => HttpResponse.json({ app_version: api.frontVersion })),
     http.get(`${base}/api/v2/getServicesConfig`, ({ request }) => {
       const eid = new URL(request.url).searchParams.get('pharmacyId');
       const pharmacy = api.data.pharmacies.find((candidate) => String(candidate.eid) === eid);

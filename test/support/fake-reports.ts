@@ -87,7 +87,7 @@ const familyDto = (row: FamilyRow) => ({
 /**
  * The entity report's calls served from the demo data the memory profile generates at `clock`'s time:
  * the report service (its token's address) for the list, sales, stock and families, and the main API
- * for campaignReport, the Excel report, the global report and the BI token. Calls without a token are
+ * for campaignReport, the Excel report, the global report (CSV), the global cache and the BI token. Calls without a token are
  * refused with 403; a pharmacy or month without report is a 404. The Excel file is at a web address.
  */
 export function fakeReportHandlers(clock: Clock): HttpHandler[] {
@@ -130,19 +130,19 @@ export function fakeReportHandlers(clock: Clock): HttpHandler[] {
         return { target: { webUrl: `https://files.test/excel/${String(params.rid)}.xlsx` } };
       }),
     ),
-    http.get(`${base}/api/v2/getGlobalReport/:eid`, ({ request, params }) =>
-      answer(request, async () =>
-        (await reports.globalReport(Number(params.eid))).map((row) => ({
-          year: row.year,
-          month: row.month,
-          total_sales: row.totalSales,
-          operations: row.operations,
-          average_ticket: row.averageTicket,
-          units_per_ticket: row.unitsPerTicket,
-          stock_value: row.stockValue,
-          coverage: row.coverage,
-        })),
-      ),
+    // The global report is a CSV file, the same bytes the memory profile downloads.
+    http.get(`${base}/api/v2/getGlobalReport/:eid`, async ({ request, params }) => {
+      if (!authorised(request)) return refused();
+      try {
+        return HttpResponse.arrayBuffer(await reports.globalReport(Number(params.eid)), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'not-found') return HttpResponse.json({ success: false, message: error.message }, { status: 404 });
+        throw error;
+      }
+    }),
+    // The global cache of the pharmacy its eid header names: its months' sales.
+    http.get(`${base}/api/v2/global-cache`, ({ request }) =>
+      answer(request, async () => (await reports.salesCache(Number(request.headers.get('eid')))).map((entry) => ({ year: entry.year, month: entry.month, total_sales: entry.totalSales }))),
     ),
     http.post(`${base}/api/v1/tokens/:eid/newBi/:type`, async ({ request, params }) => {
       const body = (await request.clone().json()) as { pharmacy_id?: number };

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import type { Clock } from '@domain/shared-kernel';
 import { DEMO_SEED } from '@adapters/demo';
-import { generateClientTable, searchClientTable, segmentationFiltersFromDto, segmentationFiltersSchema, type DemoClientTable } from '@adapters/segmentation';
+import { dataTableQueryOf, generateClientTable, searchClientTable, segmentationFiltersFromDto, segmentationFiltersSchema, type DemoClientTable } from '@adapters/segmentation';
 import { parseSpreadsheet } from '@adapters/client-files/spreadsheet-parse';
 import { importedClientsOf, readImportedClients } from '@adapters/segmentation/client-import';
 import type { DemoImportedClient } from '@adapters/segmentation/demo-clients';
@@ -15,17 +15,16 @@ export const FAKE_SEGMENTATIONS_URL = `${FAKE_URLS.jobs}/segmentations`;
 /** The product name the contract's http adapter is configured with. */
 export const FAKE_PRODUCT = 'farmacias';
 
-const bodySchema = v.object({
+/** The client search's body: the filters and the word search; the page and sort are the data table's query. */
+const bodySchema = v.strictObject({
   filters: segmentationFiltersSchema,
   search: v.optional(v.string(), ''),
-  page: v.number(),
-  size: v.number(),
-  sortBy: v.nullable(v.string()),
-  sortOrder: v.nullable(v.picklist(['asc', 'desc'])),
+  obfuscateWhenNotLopd: v.optional(v.boolean()),
 });
 
 /**
- * The segmentations service's client search, POST /api/v1/dclients/{eid}, over the same demo clients
+ * The segmentations service's client search, POST /api/v1/dclients/{eid} (the page and sort in the
+ * data table's query: page, count, sort-by, sort-order; the filters and search in the body), over the same demo clients
  * the memory profile generates at `clock`'s time, and its import of a client file, POST
  * /api/v1/clients/upload_excel/{eid} (multipart `file`), which reads the file as the memory profile does
  * and answers `{ imported }`, or 400 with the reason. Requests without the service token, or without the
@@ -70,13 +69,9 @@ export function fakeSegmentationHandlers(clock: Clock, pharmacies: readonly numb
     http.post(`${FAKE_SEGMENTATIONS_URL}/api/v1/dclients/:eid`, async ({ request, params }) => {
       if (refused(request)) return HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 });
       const body = v.parse(bodySchema, await request.json());
+      const table = dataTableQueryOf(new URL(request.url));
       if (!pharmacies.includes(Number(params.eid))) return HttpResponse.json({ data: [], total: 0, page: 1 });
-      const page = searchClientTable(clientsOf(Number(params.eid)), {
-        page: body.page,
-        size: body.size,
-        ...(body.sortBy !== null && body.sortOrder !== null ? { sort: { column: body.sortBy, direction: body.sortOrder } } : {}),
-        filters: { filters: segmentationFiltersFromDto(body.filters), search: body.search },
-      });
+      const page = searchClientTable(clientsOf(Number(params.eid)), { ...table, filters: { filters: segmentationFiltersFromDto(body.filters), search: body.search } });
       return HttpResponse.json({ data: page.records, total: page.total, page: page.page });
     }),
   ];

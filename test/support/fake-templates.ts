@@ -56,7 +56,8 @@ function templateFromBody(body: Record<string, unknown>): CampaignTemplate {
 
 /**
  * The template calls (spec 1 §7: /api/v2/ with `ctId`; save and update as POST saveCampaignTemplate and
- * PUT updateCampaignTemplate, the lookups as GET getCampaignTemplateHtml and checkEditCampaignTemplate),
+ * PUT updateCampaignTemplate, the lookups at the adapter's default paths, GET getCampaignTemplateHtml and
+ * getCampaignTemplateEditPermission),
  * the segments list (GET /api/v2/campaignSegments), the public blog's WordPress-style listing and the
  * editor token (GET /api/v1/campaign/get_beeFree on the campaign service), served from the same demo data
  * the memory profile generates at `clock`'s time. The list also carries one deleted template, as the API
@@ -107,7 +108,7 @@ export function fakeTemplateHandlers(clock: Clock): HttpHandler[] {
     }),
     http.delete(`${base}/api/v2/deleteCampaignTemplate`, ({ request }) => answer(request, () => repository.delete(ctId(request)))),
     http.get(`${base}/api/v2/getCampaignTemplateHtml`, ({ request }) => answer(request, async () => textToBase64(await repository.html(ctId(request))))),
-    http.get(`${base}/api/v2/checkEditCampaignTemplate`, ({ request }) => answer(request, () => repository.checkEditPermission(ctId(request)))),
+    http.get(`${base}/api/v2/getCampaignTemplateEditPermission`, ({ request }) => answer(request, () => repository.checkEditPermission(ctId(request)))),
     http.get(`${base}/api/v2/campaignSegments`, ({ request }) =>
       answer(request, () =>
         Promise.resolve(

@@ -7,18 +7,21 @@ import { MemoryStorage } from '@adapters/shared';
 import { InMemoryTimetableGateway, timetableDto, timetableToDto } from '@adapters/timetables';
 import { FAKE_URLS } from './fake-api';
 
+/** The digital-services token the fake API accepts: the contract tests' sessions carry it as their dsToken. */
+export const FAKE_DS_TOKEN = 'ds-token-fake';
+
 /**
  * The digital-services timetable API (spec 3 §7 "Timetables") served from the same demo data the memory
  * profile generates at `clock`'s time: GET and PUT /timetables/{eid}, PUT (multipart) and GET
- * /timetables/{eid}/spreadsheets. A request without a token, or for another pharmacy than its eid
- * header, is refused with 403; a spreadsheet call without the language header with 400; an upload that
+ * /timetables/{eid}/spreadsheets. A request whose token header is not the session's digital-services
+ * token ({@link FAKE_DS_TOKEN}) is refused with 403; a spreadsheet call without the language header with 400; an upload that
  * is no spreadsheet with 400; errors answer 200 with the error spreadsheet, a saved upload 201.
  */
 export function fakeTimetableHandlers(clock: Clock): HttpHandler[] {
   const base = `${FAKE_URLS.digitalServices}/timetables`;
   const timetables = new InMemoryTimetableGateway({ db: new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0 }) });
-  const refusal = (request: Request, eid: string): Response | undefined =>
-    (request.headers.get('token') ?? '') === '' || request.headers.get('eid') !== eid ? HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 }) : undefined;
+  const refusal = (request: Request, _eid: string): Response | undefined =>
+    request.headers.get('token') !== FAKE_DS_TOKEN ? HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 }) : undefined;
   const failure = (error: unknown): Response => {
     if (isApiError(error)) return HttpResponse.json({ success: false, message: error.serverMessage ?? error.message }, { status: error.status });
     throw error;

@@ -177,7 +177,7 @@ describeContract<BackofficeCampaignGateway>(
     it('adds up the sent campaigns of the period, by channel and by month, one entry for each of its months', async () => {
       const report = await world().port.aggregateReport(ALL);
       expect(report).toEqual(aggregateCampaigns(await expectedCampaigns(), ALL));
-      expect(report.totals).toEqual({ campaigns: 444, recipients: 466_013, valid: 400_034, bounced: 3644, clickers: 16_796, unsubscribed: 991 });
+      expect(report.totals).toEqual({ campaigns: 444, recipients: 678_628, valid: 580_947, bounced: 5432, clickers: 25_084, unsubscribed: 1570 });
       expect(report.byMonth.map((month) => month.month)).toEqual([
         '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
       ]);

@@ -13,7 +13,8 @@ describe('the figures of a demo sending', () => {
         const { results, brokerData } = audienceFigures(cid, subtype, audience);
         expect(preProcessTotal(results)).toBe(audience);
         expect(Object.values(results).every((part) => Number.isInteger(part) && part >= 0)).toBe(true);
-        expect(results.valid).toBeGreaterThanOrEqual(Math.floor(audience * 0.75));
+        // At most a quarter and a hundredth is set aside (an SMS list's rates at their highest: 20 % without a mobile, 4 % invalid, 1 % and 1 %).
+        expect(results.valid).toBeGreaterThanOrEqual(Math.floor(audience * 0.74));
         expect(brokerData.bouncers).toBeLessThanOrEqual(results.valid);
         expect(brokerData.clickers + brokerData.unsubscribed).toBeLessThanOrEqual(results.valid - brokerData.bouncers);
         if (subtype === 'sms') expect(brokerData.clickers).toBe(0);

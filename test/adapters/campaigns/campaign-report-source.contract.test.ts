@@ -1,3 +1,4 @@
+import { resolveObjectURL } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { DEFAULT_ROI_FILTER, EXCEL_SEGMENT_TYPE, preProcessTotal, smsFigures, type Campaign, type CampaignReportSource } from '@domain/campaigns';
@@ -16,11 +17,13 @@ import {
   demoRoi,
   recipientSegmentId,
 } from '@adapters/campaigns';
-import { CONTRACT_NOW, describeContract } from '../../support/contract';
+import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { apiErrorOf, failure } from '../../support/failure';
 import { withClients } from '../../support/demo-client-count';
 
 const CAMPAIGNS_URL = 'http://campaigns.test';
+/** Where the fake campaign service says a generated Excel report is. */
+const reportLinkOf = (cid: string, eid: number) => `https://informes.campaigns.test/excel/${cid}/${eid}.xlsx`;
 const IDENTITY = { eid: MAIN_DEMO_EID, uid: 2, token: 'token-2' } as const;
 const PRODUCT = 'farmaplus';
 const MINUTE_MS = 60_000;
@@ -35,8 +38,8 @@ const requests: { method: string; path: string; eid: string | null; body: unknow
 /**
  * The report calls of the campaign service (spec 2 §7), served by the demo backend. Reports carry the
  * figures as the service sends them: `mailing_report.sent`, `creationDate` as ISO text,
- * `activityReportProductFilter` and `roi` with revenue in euros; the Excel report answers 202 while it is
- * being generated.
+ * `activityReportProductFilter` and `roi` with revenue in euros; the Excel report answers its link (spec 2
+ * §7), and 202 with a false link while it is being generated.
  */
 function fakeReportHandlers(backend: InMemoryCampaignReportSource): HttpHandler[] {
   const base = `${CAMPAIGNS_URL}/api/v1/reports`;
@@ -88,8 +91,10 @@ function fakeReportHandlers(backend: InMemoryCampaignReportSource): HttpHandler[
     http.get(`${base}/getExcelReport/cid/:cid/farmacia/:eid`, async ({ request, params }) => {
       await record(request);
       try {
-        const bytes = await backend.excelReport(String(params.cid), Number(params.eid));
-        return bytes === undefined ? HttpResponse.json({ success: true, data: false }, { status: 202 }) : HttpResponse.arrayBuffer(bytes, { headers: { 'Content-Type': 'application/octet-stream' } });
+        const link = await backend.excelReport(String(params.cid), Number(params.eid));
+        return link === undefined
+          ? HttpResponse.json({ success: true, data: false }, { status: 202 })
+          : HttpResponse.json({ success: true, data: reportLinkOf(String(params.cid), Number(params.eid)) });
       } catch (error) {
         if (!isApiError(error)) throw error;
         return HttpResponse.json({ success: false, message: error.message }, { status: error.status });
@@ -201,12 +206,17 @@ describeContract<CampaignReportSource>(
       expect(await failure(world().port.updateRoiFilter(draft.id as string, DEFAULT_ROI_FILTER))).toEqual({ kind: 'not-found', status: 404 });
     });
 
-    it('answers the Excel report as an xlsx workbook once generated', async () => {
+    it('answers the Excel report’s link once generated: a web address of the server, a workbook of the browser in the demo', async () => {
       const sent = await listed('SENDED', 'email');
-      const bytes = await world().port.excelReport(sent.id as string, MAIN_DEMO_EID);
-      expect(bytes).toBeInstanceOf(ArrayBuffer);
-      expect(isZipArchive(new Uint8Array(bytes as ArrayBuffer))).toBe(true);
-      if (world().profile === 'http') expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/v1/reports/getExcelReport/cid/${sent.id}/farmacia/${MAIN_DEMO_EID}` });
+      const link = await world().port.excelReport(sent.id as string, MAIN_DEMO_EID);
+      if (world().profile === 'http') {
+        expect(link).toBe(reportLinkOf(sent.id as string, MAIN_DEMO_EID));
+        expect(requests.at(-1)).toMatchObject({ method: 'GET', path: `/api/v1/reports/getExcelReport/cid/${sent.id}/farmacia/${MAIN_DEMO_EID}`, eid: String(MAIN_DEMO_EID) });
+      } else {
+        expect(link).toMatch(/^blob:/);
+        const workbook = resolveObjectURL(link as string);
+        expect(isZipArchive(new Uint8Array(await (workbook as Blob).arrayBuffer()))).toBe(true);
+      }
     });
 
     it('answers no Excel report while it is being generated, a quarter of an hour after the send', async () => {
@@ -215,7 +225,7 @@ describeContract<CampaignReportSource>(
       world().clock.set(scheduled + DEMO_SENDING_MS);
       expect(await world().port.excelReport(pending.id as string, MAIN_DEMO_EID)).toBeUndefined();
       world().clock.set(scheduled + DEMO_EXCEL_READY_AFTER_MS);
-      expect(await world().port.excelReport(pending.id as string, MAIN_DEMO_EID)).toBeInstanceOf(ArrayBuffer);
+      expect(await world().port.excelReport(pending.id as string, MAIN_DEMO_EID)).toEqual(expect.any(String));
     });
 
     it('refuses the Excel report of another pharmacy’s campaign', async () => {
@@ -224,6 +234,38 @@ describeContract<CampaignReportSource>(
     });
   },
 );
+
+describe('HttpCampaignReportSource: the Excel report’s link (spec 2 §7, §2)', () => {
+  const path = `${CAMPAIGNS_URL}/api/v1/reports/getExcelReport/cid/c1/farmacia/${MAIN_DEMO_EID}`;
+  const world = useFakeApi();
+  const linkAnswered = async (response: () => Response): Promise<string | undefined> => {
+    world().fake.server.use(http.get(path, response));
+    return new HttpCampaignReportSource(campaignsClient()).excelReport('c1', MAIN_DEMO_EID);
+  };
+  const LINK = 'https://informes.campaigns.test/excel/c1.xlsx';
+
+  it('reads the link as the answer’s data, as JSON text, as plain text, or inside link or url', async () => {
+    expect(await linkAnswered(() => HttpResponse.json({ success: true, data: LINK }))).toBe(LINK);
+    expect(await linkAnswered(() => HttpResponse.json(LINK))).toBe(LINK);
+    expect(await linkAnswered(() => HttpResponse.text(` ${LINK}\n`))).toBe(LINK);
+    expect(await linkAnswered(() => HttpResponse.json({ success: true, data: { link: LINK } }))).toBe(LINK);
+    expect(await linkAnswered(() => HttpResponse.json({ url: LINK }))).toBe(LINK);
+  });
+
+  it('answers no report for a false link, or any status but 200', async () => {
+    expect(await linkAnswered(() => HttpResponse.json({ success: true, data: false }))).toBeUndefined();
+    expect(await linkAnswered(() => HttpResponse.json(false))).toBeUndefined();
+    expect(await linkAnswered(() => HttpResponse.json({ success: true, data: LINK }, { status: 202 }))).toBeUndefined();
+    expect(await linkAnswered(() => new HttpResponse(null, { status: 204 }))).toBeUndefined();
+  });
+
+  it('refuses a link that is not a web address, and says the server’s words on success: false', async () => {
+    expect(await failure(linkAnswered(() => HttpResponse.json({ success: true, data: 'javascript:alert(1)' })))).toEqual({ kind: 'bad-response', status: 200 });
+    expect(await failure(linkAnswered(() => HttpResponse.text('<html>error</html>')))).toEqual({ kind: 'bad-response', status: 200 });
+    const refused = await apiErrorOf(linkAnswered(() => HttpResponse.json({ success: false, message: 'Campaña sin informe' })));
+    expect({ kind: refused.kind, message: refused.message }).toEqual({ kind: 'server-message', message: 'Campaña sin informe' });
+  });
+});
 
 describe('InMemoryCampaignReportSource over time', () => {
   it('confirms an SMS campaign’s deliveries over the hour after its send', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import * as v from 'valibot';
 import { crmFilterFor, type CrmField, type CrmFilter, type CrmForm, type CrmGateway } from '@domain/crm';
@@ -18,6 +18,7 @@ import {
   updateFormBody,
   updateResponseBody,
 } from '@adapters/crm';
+import { dataTableQueryOf } from '@adapters/segmentation';
 import { MemoryStorage, ServiceTokens, type HttpClient } from '@adapters/shared';
 import { aBackofficeSession } from '../../support/builders/session.builder';
 import { describeContract, useFakeApi } from '../../support/contract';
@@ -114,10 +115,18 @@ function fakeCrmHandlers(backend: CrmGateway): HttpHandler[] {
         return form === undefined ? null : formToWire(form);
       }),
     ),
+    http.post(`${SEGMENTATIONS_URL}/api/v1/maintenance/upsertCrmModel/:eid`, async ({ request, params }) => {
+      if ((await request.clone().text()) !== '') return HttpResponse.json({ success: false, message: 'Sin cuerpo' }, { status: 400 });
+      return answer(request, 'segmentations', async () => {
+        await backend.forceUpload(Number(params.eid));
+        return { success: true };
+      });
+    }),
     http.post(`${SEGMENTATIONS_URL}/api/v1/crmDataWhereFiltred/eid/:eid`, async ({ request, params }) => {
       const query = v.parse(crmClientSearchBodySchema, await request.clone().json());
+      const table = dataTableQueryOf(new URL(request.url));
       return answer(request, 'segmentations', async () => {
-        const page = await backend.searchClients(Number(params.eid), query);
+        const page = await backend.searchClients(Number(params.eid), { ...table, filters: query });
         return { data: page.records.map((row) => ({ ...row })), total: page.total, page: page.page };
       });
     }),
@@ -374,6 +383,13 @@ describeContract<CrmGateway>(
       expect((await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 5, filters: query([filter(form, 'sex', []), filter(form, 'email', '  ')]) })).total).toBe(2400 - 56);
       expect((await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 5, filters: query([filter(form, 'legal_test', false)]) })).total).toBe(0);
     });
+
+    it("forces the upload of a pharmacy's CRM data (the dashboard's button of pharmacy 501), and answers 404 for a pharmacy the data set lacks", async () => {
+      const crm = signedIn();
+      await expect(crm.forceUpload(501)).resolves.toBeUndefined();
+      await expect(crm.forceUpload(501)).resolves.toBeUndefined();
+      expect(await failure(crm.forceUpload(123_456))).toMatchObject({ status: 404 });
+    });
   },
 );
 
@@ -440,7 +456,7 @@ describe('HttpCrmGateway wire format', () => {
       `GET ${SEGMENTATIONS_URL}/api/v1/reports/getAllClients/512`,
       `POST ${CRM_URL}/api/v1/CRM/syncUser/500`,
       `GET ${SEGMENTATIONS_URL}/api/v1/getCrmData/eid/500`,
-      `POST ${SEGMENTATIONS_URL}/api/v1/crmDataWhereFiltred/eid/500`,
+      `POST ${SEGMENTATIONS_URL}/api/v1/crmDataWhereFiltred/eid/500?page=2&count=50&sort-by=email&sort-order=desc`,
     ]);
     expect(calls.map((call) => `${call.headers['x-access-token']} ${call.headers[`x-${PRODUCT}-uid`]}`)).toEqual([
       ...Array.from({ length: 10 }, () => 'ext-crm-1 1'),
@@ -449,14 +465,10 @@ describe('HttpCrmGateway wire format', () => {
       'ext-segmentations-1 1',
       'ext-segmentations-1 1',
     ]);
-    // Only the filters that ask for something are sent, with the search, the page and the sort.
+    // Only the filters that ask for something are sent, with the search; the page and the sort are the data table's query.
     await expect.poll(() => calls[13]?.body).toEqual({
       filters: [{ id: 'crm500-6', question_type: 'multiple_choice', allow_multiple_selection: false, filter_type: 'any_of', val: ['Mujer'] }],
       search: 'ana',
-      page: 2,
-      size: 50,
-      sortBy: 'email',
-      sortOrder: 'desc',
     });
     await expect.poll(() => calls[3]?.body).toEqual(newFormDto(LLORENTE_URLS));
     // Only the filters that ask for something are sent.
@@ -478,6 +490,27 @@ describe('HttpCrmGateway wire format', () => {
       },
       validations: { required: true },
     });
+  });
+
+  it('forces the upload with POST /api/v1/maintenance/upsertCrmModel/{eid} on the segmentations service, its token and the user, no body, waiting up to 46 minutes for the answer', async () => {
+    useBackend();
+    const timeouts = vi.spyOn(AbortSignal, 'timeout');
+    try {
+      await crm().forceUpload(501);
+      expect(timeouts.mock.calls.at(-1)).toEqual([46 * 60_000]);
+    } finally {
+      timeouts.mockRestore();
+    }
+    const calls = world().fake.requests.filter((call) => !call.url.pathname.startsWith('/api/v1/tokens/'));
+    expect(calls.map((call) => `${call.method} ${call.url.href} ${call.headers['x-access-token']} ${call.headers[`x-${PRODUCT}-uid`]}`)).toEqual([
+      `POST ${SEGMENTATIONS_URL}/api/v1/maintenance/upsertCrmModel/501 ext-segmentations-1 1`,
+    ]);
+    await expect.poll(() => calls[0]?.body).toBeUndefined();
+  });
+
+  it("shows a refusal of the forced upload with the server's message", async () => {
+    world().fake.server.use(http.post(`${SEGMENTATIONS_URL}/api/v1/maintenance/upsertCrmModel/:eid`, () => HttpResponse.json({ success: false, message: 'Ya hay una carga en curso' })));
+    expect(await failure(crm().forceUpload(501), { serverMessage: true })).toEqual({ kind: 'server-message', status: 200, serverMessage: 'Ya hay una carga en curso' });
   });
 
   it('reads answers bare or enveloped, ids as numbers, a missing ref from the title, and no form as undefined', async () => {

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { readConfiguration } from '@app/config';
 import { isApiError } from '@domain/shared-kernel';
 import { HttpFrontVersionGateway, HttpServerInfoGateway, InMemoryServerInfoGateway } from '@adapters/platform';
+import { HttpClient } from '@adapters/shared';
 import { useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
 
@@ -35,17 +37,38 @@ describe('ServerInfoGateway', () => {
 describe('FrontVersionGateway', () => {
   const world = useFakeApi();
 
-  it('GETs version.json next to the application with a cache-busting t and reads app_version', async () => {
+  it('GETs /app/version.json of the host, with a cache-busting t and no identity, and reads app_version', async () => {
     world().fake.frontVersion = '3.1.0';
     const gateway = new HttpFrontVersionGateway(world().http, () => 1_700_000_000_000);
     expect(await gateway.deployedVersion()).toBe('3.1.0');
-    const [call] = world().fake.requestsTo('/app/version.json');
+    expect(world().fake.requests).toHaveLength(1);
+    const [call] = world().fake.requests;
+    expect(call?.method).toBe('GET');
+    expect(`${call?.url.origin ?? ''}${call?.url.pathname ?? ''}`).toBe('http://front.test/app/version.json');
+    expect([...(call?.url.searchParams.keys() ?? [])]).toEqual(['t']);
     expect(call?.url.searchParams.get('t')).toBe('1700000000000');
-    expect(call?.headers.token).toBeUndefined();
+    expect([call?.headers.token, call?.headers.eid, call?.headers.uid]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('asks the page\'s own host for /app/version.json by default, wherever the page is served', async () => {
+    const asked: string[] = [];
+    const fetchVersion: typeof fetch = (input) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return Promise.resolve(Response.json({ app_version: '1.0.0' }));
+    };
+    const { urls } = readConfiguration({}, '1.0.0');
+    const client = new HttpClient({ urls, identity: () => undefined, fetch: fetchVersion });
+    vi.stubGlobal('location', { href: 'https://backoffice.example.com/panel/index.html#/app-h/dashboard' });
+    try {
+      expect(await new HttpFrontVersionGateway(client, () => 5).deployedVersion()).toBe('1.0.0');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(asked).toEqual(['https://backoffice.example.com/app/version.json?t=5']);
   });
 
   it('rejects an answer without a version', async () => {
-    world().fake.server.use(http.get(`${FAKE_URLS.frontVersion}/version.json`, () => HttpResponse.json({ app_version: '  ' })));
+    world().fake.server.use(http.get(`${FAKE_URLS.frontVersion}/app/version.json`, () => HttpResponse.json({ app_version: '  ' })));
     const error: unknown = await new HttpFrontVersionGateway(world().http, () => 1).deployedVersion().catch((caught: unknown) => caught);
     expect(isApiError(error) && error.kind).toBe('bad-response');
   });

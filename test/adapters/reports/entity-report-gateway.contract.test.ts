@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { biReportAddress, familyTable, productKind, type EntityReportGateway } from '@domain/reports';
+import { parseCsv } from '@domain/exports';
+import { biReportAddress, cachedSalesVariation, familyTable, productKind, salesVariation, type EntityReportGateway } from '@domain/reports';
 import { HttpEntityReportGateway, InMemoryEntityReportGateway } from '@adapters/reports';
 import { MemoryStorage, ServiceTokens } from '@adapters/shared';
 import { aPharmacySession } from '../../support/builders/session.builder';
 import { describeContract, useFakeApi } from '../../support/contract';
-import { failure } from '../../support/failure';
+import { apiErrorOf, failure } from '../../support/failure';
 import { FAKE_BI_REPORT_URL, FAKE_REPORTS_URL, fakeReportHandlers } from '../../support/fake-reports';
 
 // The contract instant is 21/11/2026: 26 reports, October 2026 (stock not closed) back to September 2024.
@@ -42,7 +43,7 @@ describeContract<EntityReportGateway>(
       const staffSeptember = sales.staffResumes.reduce((sum, resume) => sum + (resume.evolution.salesAmount.currentYear.at(-1) ?? 0), 0);
       const september = sales.totalSales.currentYear.at(-1) ?? 0;
       expect(Math.abs(staffSeptember - september) / september).toBeLessThan(0.15);
-      const global = await world().port.globalReport(500);
+      const global = globalRows(await world().port.globalReport(500));
       expect(global).toHaveLength(26);
       expect(global.find((row) => row.year === 2026 && row.month === 9)?.totalSales).toBe(september);
       // The next month's evolution shows this September one month earlier.
@@ -87,6 +88,27 @@ describeContract<EntityReportGateway>(
       expect(marketing.sent).toBe(marketing.campaigns.reduce((sum, campaign) => sum + campaign.sent, 0));
     });
 
+    it('gives the global report as a CSV file: a header and one row per month, decimals with a comma', async () => {
+      const bytes = await world().port.globalReport(500);
+      // A UTF-8 byte-order mark first, so spreadsheet programs read the accents.
+      expect([...new Uint8Array(bytes.slice(0, 3))]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes);
+      const [header, first] = text.split('\r\n');
+      expect(header).toBe('"Año";"Mes";"Ventas (€)";"Operaciones";"Ticket medio (€)";"Unidades por ticket";"Stock (€)";"Cobertura (meses)"');
+      expect(first).toBe('"2024";"9";"76015,29";"3891";"19,54";"2,34";"149362,36";"2,81"');
+      expect(text.split('\r\n')).toHaveLength(27);
+    });
+
+    it("gives the cached monthly sales, whose variation for a month is the sales report's against the same month a year before", async () => {
+      const cache = await world().port.salesCache(500);
+      expect(cache).toHaveLength(26);
+      const sales = await world().port.salesReport(500, SEPTEMBER);
+      const current = sales.totalSales.currentYear.at(-1) ?? 0;
+      const previous = sales.totalSales.previousYear.at(-1) ?? 0;
+      expect(cachedSalesVariation(cache, SEPTEMBER)).toEqual(salesVariation(current, previous));
+      expect(cachedSalesVariation(cache, { year: 2024, month: 9 })).toEqual({ ok: false, error: 'NO_PREVIOUS_SALES' });
+    });
+
     it('generates the Excel report of a listed report, at an address the browser can open', async () => {
       const target = await world().port.excelReport(500, 'r500-202609');
       expect(target.webUrl).toMatch(/^(blob:|https:\/\/)/);
@@ -107,6 +129,14 @@ describeContract<EntityReportGateway>(
     });
   },
 );
+
+/** The global report's CSV rows as numbers (';' separated, quoted, decimals with a comma). */
+function globalRows(bytes: ArrayBuffer): { year: number; month: number; totalSales: number }[] {
+  const parsed = parseCsv(new TextDecoder().decode(bytes));
+  if (!parsed.ok) throw new Error('The global report is not CSV');
+  const number = (cell: string | undefined) => Number((cell ?? '').replace(',', '.'));
+  return parsed.value.slice(1).map((row) => ({ year: number(row[0]), month: number(row[1]), totalSales: number(row[2]) }));
+}
 
 describe('HttpEntityReportGateway wire format', () => {
   const world = useFakeApi();
@@ -138,6 +168,56 @@ describe('HttpEntityReportGateway wire format', () => {
     const send = vi.spyOn(world().http, 'send');
     await gateway().excelReport(500, 'r500-202609');
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ method: 'PUT', path: '/api/v1/entity/500/mainpanel/excel/r500-202609', timeoutMs: 60_000 }));
+  });
+
+  it('GETs /api/v2/getGlobalReport/{eid} with the identity headers and no body, asking for CSV', async () => {
+    await gateway().globalReport(500);
+    expect(world().fake.requests.map((request) => `${request.method} ${request.url.origin}${request.url.pathname}${request.url.search}`)).toEqual(['GET http://api.test/api/v2/getGlobalReport/500']);
+    const [call] = world().fake.requests;
+    expect([call?.headers.eid, call?.headers.uid, call?.headers.token]).toEqual(['731', '42', 'pharmacy-token']);
+    expect(call?.headers.accept).toBe('text/csv');
+    expect(call?.body).toBeUndefined();
+  });
+
+  it("keeps the server's CSV as it is: its separator, decimals, encoding and line breaks", async () => {
+    const csv = new Uint8Array([0x61, 0x6e, 0x79, 0x6f, 0x2c, 0x6d, 0x65, 0x73, 0x2c, 0x76, 0x65, 0x6e, 0x74, 0x61, 0x73, 0x0a, 0x32, 0x30, 0x32, 0x36, 0x2c, 0x39, 0x2c, 0x22, 0x31, 0x32, 0x33, 0x2c, 0x34, 0x22, 0x0a, 0xf1]);
+    world().fake.server.use(mswHttp.get('http://api.test/api/v2/getGlobalReport/:eid', () => new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=latin1' } })));
+    expect(new Uint8Array(await gateway().globalReport(500))).toEqual(csv);
+  });
+
+  it("says the server's words when it answers the global report with success: false", async () => {
+    world().fake.server.use(mswHttp.get('http://api.test/api/v2/getGlobalReport/:eid', () => HttpResponse.json({ success: false, message: 'Informe no disponible' })));
+    expect(await apiErrorOf(gateway().globalReport(500))).toMatchObject({ kind: 'server-message', serverMessage: 'Informe no disponible' });
+  });
+
+  it('GETs /api/v2/global-cache with the identity headers, no query and no body, and keeps the pharmacy\'s months', async () => {
+    world().fake.server.use(
+      mswHttp.get('http://api.test/api/v2/global-cache', () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            { year: 2026, month: 10, total_sales: '12345.6' },
+            { year: '2025', month: '10', total_sales: 10_000 },
+            { eid: 731, year: 2026, month: 9, total_sales: 9000 },
+            { eid: 999, year: 2026, month: 8, total_sales: 1 },
+          ],
+        }),
+      ),
+    );
+    expect(await gateway().salesCache(731)).toEqual([
+      { year: 2026, month: 10, totalSales: 12_345.6 },
+      { year: 2025, month: 10, totalSales: 10_000 },
+      { year: 2026, month: 9, totalSales: 9000 },
+    ]);
+    expect(world().fake.requests.map((request) => `${request.method} ${request.url.origin}${request.url.pathname}${request.url.search}`)).toEqual(['GET http://api.test/api/v2/global-cache']);
+    const [call] = world().fake.requests;
+    expect([call?.headers.eid, call?.headers.uid, call?.headers.token]).toEqual(['731', '42', 'pharmacy-token']);
+    expect(call?.body).toBeUndefined();
+  });
+
+  it('computes the sales variation from global-cache, never from the report service', async () => {
+    await gateway().salesCache(500);
+    expect(world().fake.requests.map((request) => request.url.pathname)).toEqual(['/api/v2/global-cache']);
   });
 
   it('refuses an Excel answer whose address is not a web address', async () => {

@@ -296,17 +296,24 @@ describeContract<ClientDirectory>(
       const filters = query({ clientCategories: ['2'], saleDate: { from: '2026-01-01', until: null } }, 'ana');
       await signedIn().searchClients(MAIN_DEMO_EID, request({ page: 3, size: 25, sort: { column: 'phone', direction: 'asc' }, filters }));
       const [sent] = world().fake?.requestsTo(`/segmentations/api/v1/dclients/${MAIN_DEMO_EID}`) ?? [];
-      expect(sent?.url.toString()).toBe(`${FAKE_SEGMENTATIONS_URL}/api/v1/dclients/${MAIN_DEMO_EID}`);
       expect(sent?.headers['x-access-token']).toBe('ext-segmentations-1');
       expect(sent?.headers[`x-${FAKE_PRODUCT}-uid`]).toBe(String(aBackofficeSession().user.uid));
       await expect.poll(() => sent?.body).toMatchObject({
         search: 'ana',
-        page: 3,
-        size: 25,
-        sortBy: 'phone',
-        sortOrder: 'asc',
         filters: { client_categories: ['2'], sale_date: { from: '2026-01-01', until: null }, age: { more_than: null, check_monthBirthdate: false } },
       });
+    });
+
+    it('asks for the page and the sort in the data table\'s query (page, count, sort-by, sort-order) and sends only the filters and the search in the body (http)', async () => {
+      if (world().profile !== 'http') return;
+      const port = signedIn();
+      await port.searchClients(MAIN_DEMO_EID, request({ page: 3, size: 25, sort: { column: 'phone', direction: 'desc' }, filters: query({}, 'ana') }));
+      await port.searchClients(MAIN_DEMO_EID, request());
+      const [sorted, unsorted] = world().fake?.requestsTo(`/segmentations/api/v1/dclients/${MAIN_DEMO_EID}`) ?? [];
+      expect(`${sorted?.method} ${sorted?.url.href}`).toBe(`POST ${FAKE_SEGMENTATIONS_URL}/api/v1/dclients/${MAIN_DEMO_EID}?page=3&count=25&sort-by=phone&sort-order=desc`);
+      expect(`${unsorted?.method} ${unsorted?.url.href}`).toBe(`POST ${FAKE_SEGMENTATIONS_URL}/api/v1/dclients/${MAIN_DEMO_EID}?page=1&count=50`);
+      await expect.poll(() => Object.keys(sorted?.body ?? {}).sort()).toEqual(['filters', 'obfuscateWhenNotLopd', 'search']);
+      await expect.poll(() => (sorted?.body as { search?: string } | undefined)?.search).toBe('ana');
     });
 
     describe('the Excel download', () => {

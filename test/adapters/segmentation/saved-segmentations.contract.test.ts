@@ -110,6 +110,7 @@ function fakeSavedSegmentationHandlers(backend: SavedSegmentations): HttpHandler
         return { success: true };
       });
     }),
+    http.get(REMOVE_URL, ({ request, params }) => answer(request, async () => ({ success: true, data: toWire(await backend.get(Number(params.eid), String(params.id))) }))),
     http.delete(REMOVE_URL, ({ request, params }) =>
       answer(request, async () => {
         await backend.remove(Number(params.eid), String(params.id));
@@ -229,6 +230,17 @@ describeContract<SavedSegmentations>(
       expect((await port.list(MAIN_DEMO_EID)).find((segmentation) => segmentation.id === id)).toEqual({ id, name: 'Mayores de 65 años', filters: WOMEN_OVER_65 });
     });
 
+    it('reads one saved segmentation as it is saved now, its filters included, and answers 404 for one the pharmacy does not have', async () => {
+      const port = signedIn();
+      const id = recipientSegmentId(MAIN_DEMO_EID, 2);
+      const listed = (await port.list(MAIN_DEMO_EID)).find((segmentation) => segmentation.id === id);
+      expect(await port.get(MAIN_DEMO_EID, id)).toEqual(listed);
+      await port.update(MAIN_DEMO_EID, id, { name: 'Mujeres mayores de 65', filters: WOMEN_OVER_65 });
+      expect(await port.get(MAIN_DEMO_EID, id)).toEqual({ id, name: 'Mujeres mayores de 65', filters: WOMEN_OVER_65 });
+      expect(await failure(port.get(MAIN_DEMO_EID, 'no-such-id'))).toEqual({ kind: 'not-found', status: 404 });
+      expect(await failure(port.get(SECOND_DEMO_EID, id))).toEqual({ kind: 'not-found', status: 404 });
+    });
+
     it('answers 404 to an update or a removal of a segmentation the pharmacy does not have', async () => {
       const port = signedIn();
       expect(await failure(port.update(MAIN_DEMO_EID, 'no-such-id', { name: 'X', filters: empty }))).toEqual({ kind: 'not-found', status: 404 });
@@ -316,21 +328,24 @@ describe('HttpSavedSegmentations wire format', () => {
     world().fake.server.use(...fakeSavedSegmentationHandlers(new InMemorySavedSegmentations({ db: demoDatabase(world().clock), clock: world().clock })));
   };
 
-  it('calls the segmentations service with its token and the user in x-farmacias-uid: GET, POST and PUT /api/v1/segments/{eid}, DELETE /api/v1/segments/{id}/eid/{eid}', async () => {
+  it('calls the segmentations service with its token and the user in x-farmacias-uid: GET, POST and PUT /api/v1/segments/{eid}, GET and DELETE /api/v1/segments/{id}/eid/{eid}', async () => {
     useBackend();
     const port = segmentations();
     await port.list(MAIN_DEMO_EID);
     const created = await port.create(MAIN_DEMO_EID, { name: 'Mujeres mayores de 65', filters: WOMEN_OVER_65 });
     await port.update(MAIN_DEMO_EID, created.id, { name: 'Hombres mayores de 65', filters: MEN_OVER_65 });
+    await port.get(MAIN_DEMO_EID, created.id);
     await port.remove(MAIN_DEMO_EID, created.id);
     const calls = world().fake.requests.filter((call) => call.url.pathname.startsWith('/segmentations/'));
     expect(calls.map((call) => `${call.method} ${call.url.href}`)).toEqual([
       `GET ${FAKE_SEGMENTATIONS_URL}/api/v1/segments/500`,
       `POST ${FAKE_SEGMENTATIONS_URL}/api/v1/segments/500`,
       `PUT ${FAKE_SEGMENTATIONS_URL}/api/v1/segments/500`,
+      `GET ${FAKE_SEGMENTATIONS_URL}/api/v1/segments/${FIRST_NEW_ID}/eid/500`,
       `DELETE ${FAKE_SEGMENTATIONS_URL}/api/v1/segments/${FIRST_NEW_ID}/eid/500`,
     ]);
-    expect(calls.map((call) => `${call.headers['x-access-token']} ${call.headers[`x-${FAKE_PRODUCT}-uid`]}`)).toEqual(Array(4).fill('ext-segmentations-1 1'));
+    expect(calls.map((call) => `${call.headers['x-access-token']} ${call.headers[`x-${FAKE_PRODUCT}-uid`]}`)).toEqual(Array(5).fill('ext-segmentations-1 1'));
+    expect(calls[3]?.body).toBeUndefined();
     await expect.poll(() => calls[1]?.body).toEqual({
       name: 'Mujeres mayores de 65',
       filters: {

@@ -55,6 +55,14 @@ describeContract<SessionGateway>(
       expect(grant.entity).toEqual({ eid: 512, name: pharmacy?.name, erp: pharmacy?.erp, isDemo: false, rights: pharmacy?.rights });
       expect(grant.token).not.toBe(backoffice.token);
       expect(grant.expiresAt).toBeGreaterThan(CONTRACT_NOW);
+      expect(grant.dsToken).toMatch(/\S/);
+      expect(grant.dsToken).not.toBe(backoffice.dsToken);
+    });
+
+    it("gives the session the digital-services API's own token, not the main API's", async () => {
+      const session = await world().port.login('farmacia', 'demo');
+      expect(session.dsToken).toMatch(/\S/);
+      expect(session.dsToken).not.toBe(session.token);
     });
 
     it('refuses a pharmacy swap to a pharmacist', async () => {
@@ -111,6 +119,18 @@ describe('HttpSessionGateway wire format', () => {
       token: 't',
       expiresAt: 1_800_000_000_000,
     });
+  });
+
+  it('reads the digital-services token given as a text or as an object with its token, and none when it is missing', async () => {
+    const answers: unknown[] = ['ds-text', { token: 'ds-object', ttl: 1 }, undefined, null, ''];
+    const read: (string | undefined)[] = [];
+    for (const dsToken of answers) {
+      world().fake.server.use(
+        http.post(`${FAKE_URLS.api}/api/v1/login/user`, () => HttpResponse.json({ success: true, data: { user: { uid: 7, name: 'Ana' }, cfToken: { token: 't', ttl: 1_800_000_000_000 }, dsToken } })),
+      );
+      read.push((await new HttpSessionGateway(world().http).login('ana', 'x')).dsToken);
+    }
+    expect(read).toEqual(['ds-text', 'ds-object', undefined, undefined, undefined]);
   });
 
   it('rejects an answer without a token as a bad response', async () => {

@@ -19,6 +19,15 @@ describe('StorageSessionStore', () => {
     expect(sessions.load()).toEqual(session);
   });
 
+  it("keeps the digital-services tokens of the session and of its back-office context", () => {
+    const { store: sessions } = store();
+    const backoffice = aBackofficeSession();
+    const session = aPharmacySession({ dsToken: 'ds-pharmacy', backoffice: { token: backoffice.token, expiresAt: backoffice.expiresAt, entity: backoffice.entity!, dsToken: 'ds-backoffice' } });
+    sessions.save(session);
+    expect(sessions.load()?.dsToken).toBe('ds-pharmacy');
+    expect(sessions.load()?.backoffice?.dsToken).toBe('ds-backoffice');
+  });
+
   it('answers the same session object while the stored text is unchanged, and a new one when it changes', () => {
     const { local, store: sessions } = store();
     sessions.save(aPharmacySession());

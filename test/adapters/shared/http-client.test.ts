@@ -11,7 +11,7 @@ import { apiErrorOf, failure } from '../../support/failure';
 const answer = envelope(v.object({ value: v.number() }));
 
 describe('HttpClient', () => {
-  const world = useFakeApi();
+  const world = useFakeApi({ documented: false });
 
   it('sends eid, uid and token of the signed-in pharmacist', async () => {
     world().fake.server.use(http.get(`${FAKE_URLS.api}/api/probe`, () => HttpResponse.json({ success: true, data: { value: 1 } })));

@@ -20,7 +20,7 @@ function sharedLocks(): LockManagerLike {
 }
 
 describe('ServiceTokens', () => {
-  const world = useFakeApi();
+  const world = useFakeApi({ documented: false });
 
   it('GETs /api/v1/tokens/{apiName} with the identity headers and keeps url and token with an expiry from ttl seconds', async () => {
     world().signIn(aPharmacySession({ token: 'user-token' }));

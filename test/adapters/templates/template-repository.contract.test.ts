@@ -162,7 +162,7 @@ describe('HttpTemplateRepository wire format', () => {
   it.each([
     ['get', 'GET', '/api/v2/getCampaignTemplate', (r: TemplateRepository) => r.get('4')],
     ['html', 'GET', '/api/v2/getCampaignTemplateHtml', (r: TemplateRepository) => r.html('4')],
-    ['checkEditPermission', 'GET', '/api/v2/checkEditCampaignTemplate', (r: TemplateRepository) => r.checkEditPermission('4')],
+    ['checkEditPermission', 'GET', '/api/v2/getCampaignTemplateEditPermission', (r: TemplateRepository) => r.checkEditPermission('4')],
     ['delete', 'DELETE', '/api/v2/deleteCampaignTemplate', (r: TemplateRepository) => r.delete('4')],
   ])('sends %s as %s %s?ctId=4', async (_name, method, path, call) => {
     await call(repository());
@@ -239,5 +239,28 @@ describe('HttpTemplateRepository wire format', () => {
     expect(await repository().create(aNewTemplate())).toBeUndefined();
     world().fake.server.use(http.post(`${FAKE_URLS.api}/api/v2/saveCampaignTemplate`, () => HttpResponse.json({ success: true, data: '78' })));
     expect(await repository().create(aNewTemplate())).toBe('78');
+  });
+});
+
+/** Paths a deployment configures for the lookups the spec names without a path: not in docs/api/, which lists the defaults. */
+describe('HttpTemplateRepository with configured lookup paths', () => {
+  const world = useFakeApi({ documented: false });
+
+  beforeEach(() => {
+    world().signIn(aBackofficeSession());
+  });
+
+  it('sends the HTML and edit-permission lookups to the paths configured for them, with ctId', async () => {
+    const paths = { html: '/api/v2/campaignTemplates/html', editPermission: '/api/v2/campaignTemplates/editPermission' };
+    world().fake.server.use(
+      http.get(`${FAKE_URLS.api}${paths.html}`, () => HttpResponse.json({ success: true, data: textToBase64('<p>hola</p>') })),
+      http.get(`${FAKE_URLS.api}${paths.editPermission}`, () => HttpResponse.json({ success: true })),
+    );
+    const configured = new HttpTemplateRepository(world().http, paths);
+    expect(await configured.html('4')).toBe('<p>hola</p>');
+    await configured.checkEditPermission('4');
+    const calls = [...world().fake.requestsTo(paths.html), ...world().fake.requestsTo(paths.editPermission)];
+    expect(calls.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`)).toEqual([`GET ${paths.html}?ctId=4`, `GET ${paths.editPermission}?ctId=4`]);
+    expect(calls.map((request) => request.headers.token)).toEqual(['backoffice-token', 'backoffice-token']);
   });
 });

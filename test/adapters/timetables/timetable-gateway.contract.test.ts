@@ -6,7 +6,7 @@ import { aPharmacy, aPharmacySession } from '../../support/builders/session.buil
 import { at } from '../../support/builders/timetables.builder';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
-import { fakeTimetableHandlers } from '../../support/fake-timetables';
+import { FAKE_DS_TOKEN, fakeTimetableHandlers } from '../../support/fake-timetables';
 import { apiErrorOf, failure } from '../../support/failure';
 
 const LLORENTE = 500;
@@ -36,7 +36,7 @@ describeContract<TimetableGateway>(
     },
   },
   (world) => {
-    beforeEach(() => world().signIn(aPharmacySession({ entity: aPharmacy({ eid: LLORENTE, name: 'Farmacia Llorente' }) })));
+    beforeEach(() => world().signIn(aPharmacySession({ entity: aPharmacy({ eid: LLORENTE, name: 'Farmacia Llorente' }), dsToken: FAKE_DS_TOKEN })));
 
     it("loads Farmacia Llorente's demo timetable, with guards across the October daylight-saving change", async () => {
       const timetable = await world().port.load(LLORENTE);
@@ -47,7 +47,7 @@ describeContract<TimetableGateway>(
     });
 
     it('gives a pharmacy without a timetable an empty one in Peninsular time', async () => {
-      world().signIn(aPharmacySession({ entity: aPharmacy({ eid: 512 }) }));
+      world().signIn(aPharmacySession({ entity: aPharmacy({ eid: 512 }), dsToken: FAKE_DS_TOKEN }));
       expect(await world().port.load(512)).toEqual(emptyTimetable(512));
     });
 
@@ -98,7 +98,7 @@ describeContract<TimetableGateway>(
     });
 
     it('refuses a pharmacy the data set does not have with 404', async () => {
-      world().signIn(aPharmacySession({ entity: aPharmacy({ eid: 99_999 }) }));
+      world().signIn(aPharmacySession({ entity: aPharmacy({ eid: 99_999 }), dsToken: FAKE_DS_TOKEN }));
       expect(await failure(world().port.load(99_999))).toEqual({ kind: 'not-found', status: 404 });
     });
 
@@ -108,24 +108,50 @@ describeContract<TimetableGateway>(
 describe('HttpTimetableGateway on the wire', () => {
   const api = useFakeApi();
 
-  it('calls the digital-services address with the token headers, and the language header for spreadsheets', async () => {
+  it("sends the session's digital-services token on every call, never the main API's, and the language header on the spreadsheets", async () => {
+    const { fake, http, clock, signIn } = api();
+    fake.server.use(...fakeTimetableHandlers(clock));
+    signIn(aPharmacySession({ entity: aPharmacy({ eid: LLORENTE }), dsToken: FAKE_DS_TOKEN }));
+    const gateway = new HttpTimetableGateway(http);
+    const timetable = await gateway.load(LLORENTE);
+    await gateway.save(timetable);
+    const sheet = await gateway.exportSpreadsheet(LLORENTE, 'en');
+    await gateway.uploadSpreadsheet(LLORENTE, { name: 'horarios.xlsx', bytes: sheet }, 'en');
+    expect(fake.requests.map((request) => `${request.method} ${request.url.origin}${request.url.pathname}${request.url.search}`)).toEqual([
+      `GET ${FAKE_URLS.digitalServices}/timetables/500`,
+      `PUT ${FAKE_URLS.digitalServices}/timetables/500`,
+      `GET ${FAKE_URLS.digitalServices}/timetables/500/spreadsheets`,
+      `PUT ${FAKE_URLS.digitalServices}/timetables/500/spreadsheets`,
+    ]);
+    const identity = fake.requests.map((request) => [request.headers.token, request.headers.language, request.headers.eid, request.headers.uid]);
+    expect(identity).toEqual([
+      [FAKE_DS_TOKEN, undefined, undefined, undefined],
+      [FAKE_DS_TOKEN, undefined, undefined, undefined],
+      [FAKE_DS_TOKEN, 'en', undefined, undefined],
+      [FAKE_DS_TOKEN, 'en', undefined, undefined],
+    ]);
+    expect(fake.requests.some((request) => Object.values(request.headers).includes('pharmacy-token'))).toBe(false);
+  });
+
+  it('refuses, before any request, a session that has no digital-services token', async () => {
     const { fake, http, clock, signIn } = api();
     fake.server.use(...fakeTimetableHandlers(clock));
     signIn(aPharmacySession({ entity: aPharmacy({ eid: LLORENTE }) }));
-    const gateway = new HttpTimetableGateway(http);
-    await gateway.load(LLORENTE);
-    await gateway.exportSpreadsheet(LLORENTE, 'en');
-    const [load] = fake.requestsTo('/timetables/500');
-    const [exported] = fake.requestsTo('/timetables/500/spreadsheets');
-    expect(load?.url.origin).toBe(FAKE_URLS.digitalServices);
-    expect([load?.headers.token, load?.headers.eid]).toEqual(['pharmacy-token', '500']);
-    expect([exported?.headers.token, exported?.headers.language]).toEqual(['pharmacy-token', 'en']);
+    expect(await failure(new HttpTimetableGateway(http).load(LLORENTE))).toEqual({ kind: 'forbidden', status: 403 });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('refuses an expired session before any request', async () => {
+    const { fake, http, clock, signIn } = api();
+    signIn(aPharmacySession({ entity: aPharmacy({ eid: LLORENTE }), dsToken: FAKE_DS_TOKEN, expiresAt: clock.now() }));
+    expect(await failure(new HttpTimetableGateway(http).load(LLORENTE))).toEqual({ kind: 'session-expired', status: 401 });
+    expect(fake.requests).toEqual([]);
   });
 
   it('sends the whole timetable in the body of the save', async () => {
     const { fake, http, clock, signIn } = api();
     fake.server.use(...fakeTimetableHandlers(clock));
-    signIn(aPharmacySession({ entity: aPharmacy({ eid: LLORENTE }) }));
+    signIn(aPharmacySession({ entity: aPharmacy({ eid: LLORENTE }), dsToken: FAKE_DS_TOKEN }));
     const gateway = new HttpTimetableGateway(http);
     const timetable = await gateway.load(LLORENTE);
     await gateway.save(timetable);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BI_SERVICES, DASHBOARD_TILES, dashboardView, type BiService, type DashboardContext, type DashboardTileId } from '@domain/dashboard';
+import { BI_SERVICES, DASHBOARD_TILES, FORCE_UPLOAD_EIDS, dashboardView, type BiService, type DashboardContext, type DashboardTileId } from '@domain/dashboard';
 
 /** Every boolean input of the tile rules, in a fixed order, so that one number encodes a combination. */
 const FLAGS = [
@@ -117,6 +117,17 @@ describe('dashboardView', () => {
     const base = { ...flagsOf(0), hasPharmacy: true };
     expect(dashboardView(contextOf({ ...base, eid500: true }, [])).tiles).toContain('crossSelling');
     expect(dashboardView(contextOf({ ...base, eid500: false }, [])).tiles).not.toContain('crossSelling');
+  });
+
+  it("offers the 'force upload' button inside pharmacies 149, 501, 138 and 689 only, whoever the user", () => {
+    const inPharmacy = (eid: number, backoffice: boolean): DashboardContext => ({ ...contextOf({ ...flagsOf(0), hasPharmacy: true, backoffice }, []), pharmacy: { eid, isDemo: false, segmentsModule: false, loyaltyModule: false, hasWebsite: false } });
+    for (const eid of [149, 501, 138, 689]) {
+      expect(dashboardView(inPharmacy(eid, false)).forceUpload).toBe(true);
+      expect(dashboardView(inPharmacy(eid, true)).forceUpload).toBe(true);
+    }
+    for (const eid of [500, 502, 139, 690, 900]) expect(dashboardView(inPharmacy(eid, false)).forceUpload).toBe(false);
+    expect(dashboardView(contextOf({ ...flagsOf(0), backoffice: true }, [])).forceUpload).toBe(false);
+    expect(FORCE_UPLOAD_EIDS).toEqual([149, 501, 138, 689]);
   });
 
   it('keeps partners away from the legacy reports, timetables and express orders', () => {

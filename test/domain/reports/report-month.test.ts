@@ -7,7 +7,7 @@ import {
   evolutionQuarters,
   biReportAddress,
   evolutionMonths,
-  monthSalesVariation,
+  cachedSalesVariation,
   monthlyDifference,
   quarterAggregates,
   resolveReportMonth,
@@ -86,15 +86,28 @@ describe('months of an evolution', () => {
   });
 });
 
-describe('monthSalesVariation', () => {
-  it("compares the report month's sales with the same month a year before", () => {
-    const result = monthSalesVariation({ previousYear: [50, 100], currentYear: [60, 120] });
-    expect(result).toEqual({ ok: true, value: 20 });
+describe('cachedSalesVariation', () => {
+  const cache = [
+    { year: 2026, month: 9, totalSales: 120 },
+    { year: 2025, month: 10, totalSales: 0 },
+    { year: 2025, month: 9, totalSales: 100 },
+    { year: 2026, month: 10, totalSales: 80 },
+    { year: 2026, month: 9, totalSales: 999 },
+  ];
+
+  it("compares the month's cached sales with the same month a year before, whatever the order of the cache", () => {
+    expect(cachedSalesVariation(cache, { year: 2026, month: 9 })).toEqual({ ok: true, value: 20 });
   });
 
-  it('has no percentage without sales a year before or without months', () => {
-    expect(monthSalesVariation({ previousYear: [0], currentYear: [10] })).toEqual({ ok: false, error: 'NO_PREVIOUS_SALES' });
-    expect(monthSalesVariation({ previousYear: [], currentYear: [] })).toEqual({ ok: false, error: 'NOT_A_NUMBER' });
+  it('has no percentage for a month the cache does not hold, a year before it missing or without sales', () => {
+    expect(cachedSalesVariation(cache, { year: 2026, month: 11 })).toEqual({ ok: false, error: 'NO_MONTH_SALES' });
+    expect(cachedSalesVariation(cache, { year: 2025, month: 9 })).toEqual({ ok: false, error: 'NO_PREVIOUS_SALES' });
+    expect(cachedSalesVariation(cache, { year: 2026, month: 10 })).toEqual({ ok: false, error: 'NO_PREVIOUS_SALES' });
+    expect(cachedSalesVariation([], { year: 2026, month: 10 })).toEqual({ ok: false, error: 'NO_MONTH_SALES' });
+  });
+
+  it('compares a January with the January before, across the year', () => {
+    expect(cachedSalesVariation([{ year: 2026, month: 1, totalSales: 90 }, { year: 2025, month: 1, totalSales: 100 }], { year: 2026, month: 1 })).toEqual({ ok: true, value: -10 });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   isBackofficeUser,
   requestIdentity,
   sessionAfterSwap,
+  sessionAfterSwapBack,
   type EntityGrant,
   type Session,
   type SessionGateway,
@@ -157,6 +158,16 @@ describe('sessionAfterSwap', () => {
     if (!first.ok) return;
     const second = sessionAfterSwap(first.session, { ...grant, entity: aPharmacy({ eid: 600 }) });
     expect(second.ok && second.session.backoffice).toEqual(first.session.backoffice);
+  });
+
+  it("carries the pharmacy's digital-services token inside it, and the back office's own back out", () => {
+    const swapped = sessionAfterSwap(aBackofficeSession({ dsToken: 'ds-backoffice' }), { ...grant, dsToken: 'ds-pharmacy' });
+    if (!swapped.ok) throw new Error('the swap is allowed');
+    expect(swapped.session.dsToken).toBe('ds-pharmacy');
+    expect(requestIdentity(swapped.session).dsToken).toBe('ds-pharmacy');
+    expect(sessionAfterSwapBack(swapped.session)?.dsToken).toBe('ds-backoffice');
+    const withoutToken = sessionAfterSwap(swapped.session, { ...grant, entity: aPharmacy({ eid: 600 }) });
+    expect(withoutToken.ok && withoutToken.session.dsToken).toBeUndefined();
   });
 
   it('refuses to swap into the back-office identity', () => {

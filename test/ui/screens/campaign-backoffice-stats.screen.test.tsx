@@ -43,17 +43,17 @@ describe('the back office’s campaign statistics', () => {
     expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveValue('2026-11-21');
     expect(cards()).toEqual([
       'Campañas enviadas 444',
-      'Destinatarios 466.013 En las listas, antes de depurarlas',
-      'Enviados 400.034 85,8 % de los destinatarios',
-      'Rebotados 3644 0,9 % de los enviados',
-      'Clics 16.796 5,5 % de los entregados por email',
-      'Bajas 991 0,3 % de los entregados',
+      'Destinatarios 678.628 En las listas, antes de depurarlas',
+      'Enviados 580.947 85,6 % de los destinatarios',
+      'Rebotados 5432 0,9 % de los enviados',
+      'Clics 25.084 5,6 % de los entregados por email',
+      'Bajas 1570 0,3 % de los entregados',
     ]);
     expect(channelRows()).toEqual([
       'Canal | Campañas | Destinatarios | Enviados | Rebotados | Clics | Bajas | Tasa de rebote | Tasa de clics',
-      'Email | 303 | 354.881 | 306.800 | 2060 | 16.796 | 898 | 0,7 % | 5,5 %',
-      'SMS | 141 | 111.132 | 93.234 | 1584 | 0 | 93 | 1,7 % | —',
-      'Total | 444 | 466.013 | 400.034 | 3644 | 16.796 | 991 | 0,9 % | 5,5 %',
+      'Email | 303 | 525.579 | 452.908 | 3180 | 25.084 | 1421 | 0,7 % | 5,6 %',
+      'SMS | 141 | 153.049 | 128.039 | 2252 | 0 | 149 | 1,8 % | —',
+      'Total | 444 | 678.628 | 580.947 | 5432 | 25.084 | 1570 | 0,9 % | 5,6 %',
     ]);
 
     // Each chart is a named figure whose figures are also a table, for screen readers and on request.
@@ -78,7 +78,7 @@ describe('the back office’s campaign statistics', () => {
       'nov 2026 34',
     ]);
     const byChannel = within(screen.getByRole('figure', { name: 'Mensajes enviados por canal' })).getAllByRole('row', { hidden: true });
-    expect(byChannel.map(cellsOf)).toEqual(['Enviados', 'Email 306.800', 'SMS 93.234']);
+    expect(byChannel.map(cellsOf)).toEqual(['Enviados', 'Email 452.908', 'SMS 128.039']);
   });
 
   it('applies a period, a pharmacy and a channel, keeps them in the address and reads them from a shared one', async () => {
@@ -93,11 +93,11 @@ describe('the back office’s campaign statistics', () => {
     expect(window.location.hash).toBe(`${STATS}?dateMin=2026-01-01&dateMax=2026-06-30&entity=500&subtype=email`);
     const expected = [
       'Campañas enviadas 5',
-      'Destinatarios 22.060 En las listas, antes de depurarlas',
-      'Enviados 19.303 87,5 % de los destinatarios',
-      'Rebotados 125 0,6 % de los enviados',
-      'Clics 1203 6,3 % de los entregados por email',
-      'Bajas 49 0,3 % de los entregados',
+      'Destinatarios 12.414 En las listas, antes de depurarlas',
+      'Enviados 10.738 86,5 % de los destinatarios',
+      'Rebotados 70 0,7 % de los enviados',
+      'Clics 613 5,7 % de los entregados por email',
+      'Bajas 36 0,3 % de los entregados',
     ];
     expect(cards()).toEqual(expected);
 

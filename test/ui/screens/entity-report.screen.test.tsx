@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cachedSalesVariation } from '@domain/reports';
 import { ApiError } from '@domain/shared-kernel';
 import { activateLanguage } from '@ui/i18n/i18n';
 import { startApp, type RunningApp } from '../../support/app-harness';
@@ -45,6 +46,21 @@ describe('entity report screen', () => {
     expect(table).toHaveTextContent(/\d{1,3}(\.\d{3})+,\d{2} €/);
   });
 
+  it("computes the month's variation from the global cache", async () => {
+    const app = await openReport(`${REPORT}/sales?month=2026-09`);
+    const cache = await app.services.entityReports.salesCache(500);
+    const variation = cachedSalesVariation(cache, { year: 2026, month: 9 });
+    if (!variation.ok) throw new Error('the demo cache holds September 2025 and 2026');
+    const percent = `${variation.value >= 0 ? '+' : '-'}${Math.abs(variation.value).toFixed(1).replace('.', ',')} %`;
+    expect(await screen.findByTestId('sales-variation')).toHaveTextContent(percent);
+  });
+
+  it('shows the month\'s sales without a variation when the global cache fails', async () => {
+    await openReport(`${REPORT}/sales?month=2026-09`, { faults: { [DEMO_FAULT.entityReportsSalesCache]: DEMO_FAULT_STATUS.noServer } });
+    expect(await screen.findByTestId('sales-variation')).toHaveTextContent('Variación no disponible');
+    expect(screen.getByTestId('month-sales')).toHaveTextContent(/€$/);
+  });
+
   it('only logs a report list that fails: the page stays usable for the month in the address', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openReport(`${REPORT}/sales?month=2026-09`, { faults: { [DEMO_FAULT.entityReportsReports]: 500 } });
@@ -84,7 +100,7 @@ describe('entity report screen', () => {
   it("labels every figure of 'Ventas totales' with its own months, as the global report has them", async () => {
     const app = await openReport();
     expect(await screen.findByRole('figure', { name: 'Ventas totales' })).toBeInTheDocument();
-    const global = await app.services.entityReports.globalReport(500);
+    const global = await app.services.entityReports.salesCache(500);
     const sales = (year: number, month: number) => global.find((row) => row.year === year && row.month === month)?.totalSales ?? Number.NaN;
     const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
     const money = (value: number) => euros.format(value).replace(/\u00a0|\u202f/g, ' ');

@@ -115,6 +115,27 @@ describe('segmentation screen', () => {
     expect(screen.getByRole('checkbox', { name: 'Hombre' })).not.toBeChecked();
   });
 
+  it('reads a saved segmentation as it is saved now when it is chosen, and keeps the filters when it cannot be read', async () => {
+    const app = await openScreen();
+    await waitFor(() => expect(count()).toHaveTextContent('20.000 clientes'), { timeout: 15_000 });
+    await app.user.click(screen.getByRole('combobox', { name: 'Segmentación guardada' }));
+    await screen.findByRole('option', { name: 'Mayores de 65 años', hidden: true });
+    await app.user.keyboard('{Escape}');
+    // Changed elsewhere after the list was read: the choice shows it as it is now.
+    const eid = app.services.session.current()?.entity?.eid ?? 0;
+    const older = (await app.services.savedSegmentations.list(eid)).find((segmentation) => segmentation.name === 'Mayores de 65 años')!;
+    await app.services.savedSegmentations.update(eid, older.id, { name: older.name, filters: { ...older.filters, age: { ...older.filters.age, moreThan: 70 } } });
+    app.fail(DEMO_FAULT.savedSegmentationsGet, 500);
+    await app.user.click(screen.getByRole('combobox', { name: 'Segmentación guardada' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Mayores de 65 años', hidden: true }));
+    expect(await screen.findByText('No se ha podido abrir la segmentación')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Mayor de (años)' })).toHaveValue('');
+    app.heal();
+    await app.user.click(screen.getByRole('combobox', { name: 'Segmentación guardada' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Mayores de 65 años', hidden: true }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mayor de (años)' })).toHaveValue('70'));
+  });
+
   it('follows the address when it changes by itself: back after a saved segmentation brings the filters before it', async () => {
     const app = await openScreen();
     await waitFor(() => expect(count()).toHaveTextContent('20.000 clientes'), { timeout: 15_000 });
