@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Collapse, Group, Loader, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { BACKOFFICE_TILES, NO_SERVICES, dashboardView, safeExternalUrl, type BiService, type DashboardTileId } from '@domain/dashboard';
 import { activePharmacy, entityHasModule, isBackofficeUser, isPartner, userCan } from '@domain/session';
 import { panelCollapsedKey, usePanelCollapsed } from '../shared/panel-state';
@@ -14,8 +14,10 @@ import { useScreenCatalogue } from '../router/router-context';
 import type { NavigationItem } from '../router/screen-module';
 import type { ScreenIcon } from '../shared/menu-icons';
 import classes from './dashboard.module.css';
-import { ForceUploadCard } from './force-upload';
 import { BI_TEXT, TILE_ICON, TILE_TEXT, biReportTarget, tileTarget, type TileTarget } from './tile-catalogue';
+
+/** The forced upload concerns four pharmacies: its card and its icons load only where it shows. */
+const ForceUploadCard = lazy(() => import('./force-upload').then((module) => ({ default: module.ForceUploadCard })));
 
 export const DashboardRoute = createLazyRoute('/app-h/dashboard')({ component: DashboardPage });
 
@@ -135,7 +137,11 @@ export function DashboardPage() {
           </Alert>
         )
       )}
-      {view.forceUpload && pharmacy !== undefined && <ForceUploadCard eid={pharmacy.eid} />}
+      {view.forceUpload && pharmacy !== undefined && (
+        <Suspense fallback={null}>
+          <ForceUploadCard eid={pharmacy.eid} />
+        </Suspense>
+      )}
       {backofficeTiles.length > 0 && <BackofficeSection tiles={backofficeTiles} />}
     </Stack>
   );
