@@ -8,3 +8,31 @@ export { OLD_SEGMENT_MIN_AGE, segmentImageName } from './segment-image';
 export type { SegmentImageName } from './segment-image';
 export { SEGMENT_MESSAGES, segmentFailureMessage } from './segment-messages';
 export type { SegmentMessageCode, SegmentOperation } from './segment-messages';
+export { SegmentGateway, SegmentGatewayMethods } from './segment-gateway.port';
+export { SEGMENT_SORT_COLUMNS } from './segment-sort-columns';
+export {
+  EMPTY_SEGMENT,
+  NEW_SEGMENT_ID,
+  SEGMENT_INPUT_MESSAGES,
+  THUMBNAIL_MESSAGES,
+  agesAfterRules,
+  dataUrlBytes,
+  isNewSegmentId,
+  segmentChangedSince,
+  segmentInputErrors,
+  segmentInputOf,
+  thumbnailProblem,
+} from './segment-input';
+export type { SegmentInput, SegmentInputError, ThumbnailProblem, TypedAges } from './segment-input';
+export {
+  DEFAULT_SEGMENT_SORT,
+  SEGMENT_GENDER_LABELS,
+  listedSegments,
+  orderedGenders,
+  searchSegments,
+  segmentsForGender,
+  segmentListFileName,
+  segmentSortFromQuery,
+  sortCampaignSegments,
+} from './segment-list';
+export type { SegmentSort, SegmentSortColumn } from './segment-list';

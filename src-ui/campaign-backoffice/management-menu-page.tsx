@@ -12,6 +12,7 @@ interface MenuTile {
   readonly key: string;
   readonly to:
     | '/app-h/backoffice/campaigns/monthList'
+    | '/app-h/backoffice/segmentsList'
     | '/app-h/backoffice/campaignTemplateList'
     | '/app-h/backoffice/campaigns/listCampaignNotSend'
     | '/app-h/backoffice/campaigns/listAllCampaign'
@@ -24,12 +25,13 @@ interface MenuTile {
 /**
  * The menu's tiles, in the spec's order (spec 2 §2 "Management menu": months, segments, templates,
  * campaigns, unsent campaigns, all campaigns, calendar, statistics), each leading to its screen. A tile
- * whose screen does not exist yet is not shown, so that no tile leads nowhere: segments (the segment
- * list), campaigns (the campaign admin list, a placeholder in the spec, /backoffice/campaigns/admin)
- * and calendar (the calendar campaigns). Each joins this list when its screen arrives.
+ * whose screen does not exist yet is not shown, so that no tile leads nowhere: campaigns (the campaign
+ * admin list, a placeholder in the spec, /backoffice/campaigns/admin) and calendar (the calendar
+ * campaigns). Each joins this list when its screen arrives.
  */
 const TILES: readonly MenuTile[] = [
   { key: 'months', to: '/app-h/backoffice/campaigns/monthList', title: msg`Meses de campaña`, description: msg`Bloqueo de meses, siguiente mes y productos de las fotos.`, icon: icons.calendarMonth },
+  { key: 'segments', to: '/app-h/backoffice/segmentsList', title: msg`Segmentos`, description: msg`Públicos de las campañas sanitarias y promocionales por género y edad.`, icon: icons.clients },
   { key: 'templates', to: '/app-h/backoffice/campaignTemplateList', title: msg`Plantillas de campaña`, description: msg`Plantillas de correo para las campañas de las farmacias.`, icon: icons.template },
   { key: 'unsent', to: '/app-h/backoffice/campaigns/listCampaignNotSend', title: msg`Campañas no enviadas`, description: msg`Borradores, programadas, enviándose y con error, de todas las farmacias.`, icon: icons.clock },
   { key: 'all', to: '/app-h/backoffice/campaigns/listAllCampaign', title: msg`Todas las campañas`, description: msg`Las campañas de email y SMS de todas las farmacias.`, icon: icons.megaphone },

@@ -12,6 +12,7 @@ import IconCalendarEvent from '@tabler/icons-react/icons/IconCalendarEvent';
 import IconCalendarMonth from '@tabler/icons-react/icons/IconCalendarMonth';
 import IconChartBar from '@tabler/icons-react/icons/IconChartBar';
 import IconClock from '@tabler/icons-react/icons/IconClock';
+import IconDiscount from '@tabler/icons-react/icons/IconDiscount';
 import IconFilter from '@tabler/icons-react/icons/IconFilter';
 import IconFlask from '@tabler/icons-react/icons/IconFlask';
 import IconLayoutDashboard from '@tabler/icons-react/icons/IconLayoutDashboard';
@@ -42,6 +43,7 @@ export const menuIcons = {
   clients: IconUsers,
   clock: IconClock,
   dashboard: IconLayoutDashboard,
+  discount: IconDiscount,
   developer: IconTerminal2,
   email: IconMail,
   export: IconPackageExport,

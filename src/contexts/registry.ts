@@ -10,8 +10,10 @@ import { entitiesContext } from './entities.context';
 import { monthsContext } from './months.context';
 import { ordersContext } from './orders.context';
 import { platformContext } from './platform.context';
+import { promotionalContext } from './promotional.context';
 import { reportsContext } from './reports.context';
 import { segmentationContext } from './segmentation.context';
+import { segmentsContext } from './segments.context';
 import { sessionContext } from './session.context';
 import { templatesContext } from './templates.context';
 import { timetablesContext } from './timetables.context';
@@ -21,7 +23,7 @@ import { timetablesContext } from './timetables.context';
  * side navigation (in this order), the dashboard's tile targets, the services the UI receives, both
  * profiles' bindings and the demo fault operations are all made from this list.
  */
-export const CONTEXTS = [platformContext, sessionContext, dashboardContext, reportsContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentationContext, crmContext, clientFilesContext, timetablesContext, ordersContext] as const;
+export const CONTEXTS = [platformContext, sessionContext, dashboardContext, reportsContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentsContext, promotionalContext, segmentationContext, crmContext, clientFilesContext, timetablesContext, ordersContext] as const;
 
 /** Every service a route module declares is provided by a registered context (a compile-time check). */
 export const everyDeclaredServiceIsProvided = (provided: ProvidedServices<typeof CONTEXTS>): DeclaredServices => provided;

@@ -30,6 +30,12 @@ export const DEMO_FAULT = {
   templatesHtml: 'templates.html',
   templatesCheckEditPermission: 'templates.checkEditPermission',
   templateSegmentsList: 'templateSegments.list',
+  segmentsList: 'segments.list',
+  segmentsGet: 'segments.get',
+  segmentsCreate: 'segments.create',
+  segmentsUpdate: 'segments.update',
+  segmentsDelete: 'segments.delete',
+  segmentsCheckEditPermission: 'segments.checkEditPermission',
   blogPostsList: 'blogPosts.list',
   emailDesignerOpen: 'emailDesigner.open',
   campaignReportsFetchReport: 'campaignReports.fetchReport',
@@ -111,6 +117,13 @@ export const DEMO_FAULT = {
   timetablesSave: 'timetables.save',
   timetablesUploadSpreadsheet: 'timetables.uploadSpreadsheet',
   timetablesExportSpreadsheet: 'timetables.exportSpreadsheet',
+  promotionalCampaignsList: 'promotionalCampaigns.list',
+  promotionalCampaignsGet: 'promotionalCampaigns.get',
+  promotionalCampaignsCreate: 'promotionalCampaigns.create',
+  promotionalCampaignsUpdate: 'promotionalCampaigns.update',
+  promotionalCampaignsDelete: 'promotionalCampaigns.delete',
+  promotionalCampaignsPromotions: 'promotionalCampaigns.promotions',
+  promotionalCampaignsActiveTemplates: 'promotionalCampaigns.activeTemplates',
 } as const;
 
 /** An operation the fault switch knows. */

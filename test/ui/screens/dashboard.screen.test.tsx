@@ -55,8 +55,10 @@ describe('dashboard screen', () => {
       ['Meses de campañaBloqueo de meses, siguiente mes y productos de las fotos.', '#/app-h/backoffice/campaigns/monthList'],
       ['Informes de campañasVentas de los clientes de una campaña pasada.', '#/app-h/backoffice/campaignReports'],
       ['Plantillas de campañaPlantillas de correo para las campañas de las farmacias.', '#/app-h/backoffice/campaignTemplateList'],
+      ['SegmentosPúblicos de las campañas sanitarias y promocionales por género y edad.', '#/app-h/backoffice/segmentsList'],
+      ['Campañas promocionalesCampañas que anuncian una promoción con una plantilla promocional.', '#/app-h/backoffice/promotionalCampaignsList'],
     ]);
-    expect(links.map((link) => link.querySelector('[aria-hidden="true"] > svg.tabler-icon') !== null)).toEqual([true, true, true, true, true, true]);
+    expect(links.map((link) => link.querySelector('[aria-hidden="true"] > svg.tabler-icon') !== null)).toEqual(links.map(() => true));
     await app.user.click(within(screen.getByTestId('tile-admin')).getByRole('link', { name: /^Entidades/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Entidades' })).toBeVisible();
     expect(window.location.hash).toBe('#/app-h/backoffice/admin');

@@ -20,6 +20,8 @@ describe('the side navigation, made from the registered contexts', () => {
       ['Meses de campaña', '/#/app-h/backoffice/campaigns/monthList'],
       ['Informes de campañas', '/#/app-h/backoffice/campaignReports'],
       ['Plantillas de campaña', '/#/app-h/backoffice/campaignTemplateList'],
+      ['Segmentos', '/#/app-h/backoffice/segmentsList'],
+      ['Campañas promocionales', '/#/app-h/backoffice/promotionalCampaignsList'],
     ]);
   });
 

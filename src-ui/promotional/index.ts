@@ -1,0 +1,1 @@
+export { promotionalScreens } from './promotional.routes';

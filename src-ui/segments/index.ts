@@ -1,0 +1,1 @@
+export { segmentsScreens } from './segments.routes';
