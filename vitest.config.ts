@@ -50,6 +50,11 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['test/ui/**/*.test.{ts,tsx}', 'test/app/**/*.test.{ts,tsx}'],
             setupFiles: ['test/support/setup-dom.ts'],
+            // What a component test may cost: jsdom renders of Mantine screens, some of them over the
+            // demo data. Most take well under a second; the first test of a file imports the screen and
+            // may generate data, which takes several seconds while another suite runs on the machine.
+            // Screen tests through the harness get more (test/support/app-harness.tsx).
+            testTimeout: 30_000,
           },
         },
       ],

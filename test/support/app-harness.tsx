@@ -10,11 +10,13 @@ import { composeApplication } from '@app/composition/compose';
 import { readConfiguration } from '@app/config';
 import { DEMO_FAULTS_STORAGE_KEY, type DemoFaultOperation, type DemoFaults } from './demo-faults';
 
-// A screen's code and messages load on its first visit; on a busy machine that takes longer than the
-// library's default of one second to appear. A screen test walks through several such steps, so it
-// gets more time than a unit test.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
+// A screen's code and messages load on its first visit, and the first screen of a test file also
+// generates the demo data it reads; on a 2-core machine that runs another suite beside this one (load
+// 10 and more) a step that takes half a second on a quiet machine takes up to ten seconds, and a screen
+// test walks through several such steps. What a step and a test may cost there: 15 s and 60 s. A test
+// that needs more is stuck, not slow.
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * The fault switch's key. The Playwright specs cannot import the adapters and write the key the test
