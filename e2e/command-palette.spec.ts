@@ -6,7 +6,7 @@ test.describe('command palette', () => {
     await page.keyboard.press('Control+k');
     const search = page.getByRole('textbox', { name: 'Búsqueda rápida' });
     await expect(search).toBeFocused();
-    await expect(page.getByRole('group', { name: 'Pantallas' }).getByRole('button')).toHaveCount(7);
+    await expect(page.getByRole('group', { name: 'Pantallas' }).getByRole('button')).toHaveCount(11);
     await search.fill('Carlos Ruiz');
     const pharmacies = page.getByRole('group', { name: 'Farmacias' });
     await expect(pharmacies.getByRole('button').first()).toContainText('Farmacia Llorente');

@@ -21,3 +21,28 @@ export { FIRST_PHARMACIST_STEP, PHARMACIST_FLOW, allowedPharmacistEvents, nextPh
 export type { IllegalPharmacistEvent, PharmacistEvent, PharmacistStep, PharmacistTransition } from './pharmacist-flow';
 export { matchesTemplateSearch, segmentChoices, templateChoices, templateFlags } from './template-selection';
 export type { ActiveTemplateFlags, SegmentChoice, TemplateChoice, TemplatePicker } from './template-selection';
+export { HealthcareCampaignGateway, HealthcareCampaignGatewayMethods } from './healthcare-campaign-gateway.port';
+export type { ActivePharmacy, CampaignModification, HealthcareCampaignDraft, PharmacistCampaign, PharmacistTemplates } from './healthcare-campaign-gateway.port';
+export { HEALTHCARE_SORT_COLUMNS } from './healthcare-sort-columns';
+export {
+  DEFAULT_HEALTHCARE_SORT,
+  EMPTY_HEALTHCARE_FORM,
+  NEW_HEALTHCARE_CAMPAIGN_ID,
+  canEditHealthcareCampaign,
+  filterHealthcareCampaigns,
+  healthcareCampaignChangedSince,
+  healthcareCampaignErrors,
+  healthcareCampaignForSave,
+  healthcareCampaignIdOf,
+  healthcareCampaignRows,
+  healthcareDeliveryInstant,
+  healthcareFormOf,
+  sameHealthcareForm,
+  searchPharmacies,
+  sortHealthcareCampaigns,
+  templatesBySegment,
+  toggleAllPharmacies,
+  toggleAllTemplates,
+  toggleTemplate,
+} from './healthcare-editing';
+export type { HealthcareCampaignRow, HealthcareFormError, HealthcareSort, HealthcareSortColumn, TemplateGroup } from './healthcare-editing';

@@ -5,6 +5,7 @@
  */
 import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
 import IconArrowsExchange from '@tabler/icons-react/icons/IconArrowsExchange';
+import IconBan from '@tabler/icons-react/icons/IconBan';
 import IconDeviceFloppy from '@tabler/icons-react/icons/IconDeviceFloppy';
 import IconDownload from '@tabler/icons-react/icons/IconDownload';
 import IconEye from '@tabler/icons-react/icons/IconEye';
@@ -22,6 +23,7 @@ export type { ScreenIcon } from './menu-icons';
 export const icons = {
   ...menuIcons,
   arrowUp: IconArrowUp,
+  ban: IconBan,
   download: IconDownload,
   edit: IconPencil,
   eye: IconEye,

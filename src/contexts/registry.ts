@@ -1,4 +1,5 @@
 import type { DeclaredServices, ProvidedServices } from '../composition/context-module';
+import { calendarContext } from './calendar.context';
 import { campaignBackofficeContext } from './campaign-backoffice.context';
 import { campaignReportsContext } from './campaign-reports.context';
 import { campaignsContext } from './campaigns.context';
@@ -7,6 +8,7 @@ import { clientFilesContext } from './client-files.context';
 import { crmContext } from './crm.context';
 import { dashboardContext } from './dashboard.context';
 import { entitiesContext } from './entities.context';
+import { healthcareContext } from './healthcare.context';
 import { monthsContext } from './months.context';
 import { ordersContext } from './orders.context';
 import { platformContext } from './platform.context';
@@ -23,7 +25,7 @@ import { timetablesContext } from './timetables.context';
  * side navigation (in this order), the dashboard's tile targets, the services the UI receives, both
  * profiles' bindings and the demo fault operations are all made from this list.
  */
-export const CONTEXTS = [platformContext, sessionContext, dashboardContext, reportsContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentsContext, promotionalContext, segmentationContext, crmContext, clientFilesContext, timetablesContext, ordersContext] as const;
+export const CONTEXTS = [platformContext, sessionContext, dashboardContext, reportsContext, campaignsContext, campaignBackofficeContext, entitiesContext, catalogContext, monthsContext, campaignReportsContext, templatesContext, segmentsContext, healthcareContext, promotionalContext, calendarContext, segmentationContext, crmContext, clientFilesContext, timetablesContext, ordersContext] as const;
 
 /** Every service a route module declares is provided by a registered context (a compile-time check). */
 export const everyDeclaredServiceIsProvided = (provided: ProvidedServices<typeof CONTEXTS>): DeclaredServices => provided;

@@ -11,6 +11,7 @@ const SPEC_MESSAGES_IN_USTED = new Set([
   'Hubo un error interno, por favor reintente. Si el error persiste contacte a soporte',
   'Revise lo datos de los filtros.',
   'Ocurrió un error, por favor intente nuevamente.',
+  'Hubo un error al cancelar la campaña sanitaria, por favor intente nuevamente.',
   '¿Esta operación eliminará la plantilla? ¿Desea continuar?',
   'Estamos generando el informe, pruebe en un rato',
   'por favor comuniquese con un desarollador',

@@ -56,7 +56,9 @@ describe('dashboard screen', () => {
       ['Informes de campañasVentas de los clientes de una campaña pasada.', '#/app-h/backoffice/campaignReports'],
       ['Plantillas de campañaPlantillas de correo para las campañas de las farmacias.', '#/app-h/backoffice/campaignTemplateList'],
       ['SegmentosPúblicos de las campañas sanitarias y promocionales por género y edad.', '#/app-h/backoffice/segmentsList'],
+      ['Campañas sanitariasCampañas de salud preparadas para muchas farmacias, que cada farmacéutico aprueba.', '#/app-h/backoffice/healthcareCampaignsList'],
       ['Campañas promocionalesCampañas que anuncian una promoción con una plantilla promocional.', '#/app-h/backoffice/promotionalCampaignsList'],
+      ['Calendario de campañasEnvíos de email y SMS planificados para grupos de farmacias.', '#/app-h/backoffice/campaigns/calendarCampaigns'],
     ]);
     expect(links.map((link) => link.querySelector('[aria-hidden="true"] > svg.tabler-icon') !== null)).toEqual(links.map(() => true));
     await app.user.click(within(screen.getByTestId('tile-admin')).getByRole('link', { name: /^Entidades/ }));

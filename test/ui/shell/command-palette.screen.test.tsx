@@ -13,7 +13,7 @@ describe('the command palette', () => {
     await app.user.keyboard('{Control>}k{/Control}');
     const search = await screen.findByRole('textbox', { name: 'Búsqueda rápida' });
     await waitFor(() => expect(search).toHaveFocus());
-    expect(results()).toEqual(['Escritorio', 'Gestión de campañas', 'Entidades', 'Catálogo', 'Meses de campaña', 'Informes de campañas', 'Plantillas de campaña', 'Segmentos', 'Campañas promocionales']);
+    expect(results()).toEqual(['Escritorio', 'Gestión de campañas', 'Entidades', 'Catálogo', 'Meses de campaña', 'Informes de campañas', 'Plantillas de campaña', 'Segmentos', 'Campañas sanitarias', 'Campañas promocionales', 'Calendario de campañas']);
     await app.user.type(search, 'meses');
     await waitFor(() => expect(results()).toEqual(['Meses de campaña']));
     await app.user.keyboard('{ArrowDown}{Enter}');

@@ -21,7 +21,9 @@ describe('the side navigation, made from the registered contexts', () => {
       ['Informes de campañas', '/#/app-h/backoffice/campaignReports'],
       ['Plantillas de campaña', '/#/app-h/backoffice/campaignTemplateList'],
       ['Segmentos', '/#/app-h/backoffice/segmentsList'],
+      ['Campañas sanitarias', '/#/app-h/backoffice/healthcareCampaignsList'],
       ['Campañas promocionales', '/#/app-h/backoffice/promotionalCampaignsList'],
+      ['Calendario de campañas', '/#/app-h/backoffice/campaigns/calendarCampaigns'],
     ]);
   });
 

@@ -1,0 +1,1 @@
+export { calendarScreens } from './calendar.routes';

@@ -1,0 +1,1 @@
+export { healthcareScreens } from './healthcare.routes';
