@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryOverlayStore, type DEMO_FAULTS_KEY } from '@adapters/demo';
@@ -11,11 +11,9 @@ import { readConfiguration } from '@app/config';
 import { DEMO_FAULTS_STORAGE_KEY, type DemoFaultOperation, type DemoFaults } from './demo-faults';
 
 // A screen's code and messages load on its first visit, and the first screen of a test file also
-// generates the demo data it reads; on a 2-core machine that runs another suite beside this one (load
-// 10 and more) a step that takes half a second on a quiet machine takes up to ten seconds, and a screen
-// test walks through several such steps. What a step and a test may cost there: 15 s and 60 s. A test
-// that needs more is stuck, not slow.
-configure({ asyncUtilTimeout: 15_000 });
+// generates the demo data it reads; a screen test walks through several such steps. What a test may
+// cost on a 2-core machine running another suite beside this one: 60 s (a step: see setup-dom.ts). A
+// test that needs more is stuck, not slow.
 vi.setConfig({ testTimeout: 60_000 });
 
 /**

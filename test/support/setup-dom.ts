@@ -1,7 +1,7 @@
 // jsdom lacks a few browser APIs that Mantine relies on; these stand-ins behave like a desktop
 // browser with no media preference, so components render their default (non-mobile) layout.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
@@ -37,6 +37,22 @@ if (!('fonts' in document)) {
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => undefined;
 }
+
+// A query waited for (findBy…, waitFor) is tried again at every change of the document until it
+// passes; the library's default error prints the whole document at each failed try, which on a large
+// screen costs more than the screen itself. The document is printed once, when the wait gives up.
+// A step on a 2-core machine that runs another suite beside this one (load 10 and more) takes up to
+// ten seconds where it takes half a second on a quiet machine: what a step may cost there is 15 s.
+configure({
+  asyncUtilTimeout: 15_000,
+  getElementError(message, container) {
+    const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics === true;
+    const printed = polling ? undefined : prettyDOM(container);
+    const error = new Error([message, printed === undefined ? '' : `Ignored nodes: comments, script, style\n${printed}`].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 afterEach(() => {
   cleanup();
