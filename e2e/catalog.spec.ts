@@ -13,7 +13,7 @@ const POLL = 10_000;
 async function openCatalog(page: Page): Promise<void> {
   await page.clock.install({ time: TODAY });
   await signInAndLand(page, 'backoffice');
-  await page.getByRole('link', { name: 'Catálogo' }).click();
+  await page.getByRole('link', { name: 'Catálogo', exact: true }).click();
   await expect(page).toHaveURL(/#\/app-h\/backoffice\/catalog$/);
   await expect(page.getByRole('heading', { name: 'Catálogo', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Receta en farmacia-llorente.es' })).toBeVisible();
@@ -214,7 +214,7 @@ test.describe('catalog', () => {
     await page.clock.install({ time: TODAY });
     await signInAndLand(page, 'backoffice');
     await failDemo(page, { [DEMO_FAULT.catalogJobs]: 500 });
-    await page.getByRole('link', { name: 'Catálogo' }).click();
+    await page.getByRole('link', { name: 'Catálogo', exact: true }).click();
     await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Hubo un error. Por favor reintente.' })).toBeVisible();
     await tab(page, 'Informes').click();
     await expect(page.getByRole('alert').filter({ hasText: 'No se han podido cargar los datos del catálogo' })).toBeVisible();

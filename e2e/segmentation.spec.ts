@@ -68,6 +68,8 @@ test.describe('segmentation', () => {
     // The panel names the client, with each word hidden but its first letter when the client has not signed the data-protection consent.
     const hidden = name.trim().split(' ').map((word) => `${word.slice(0, 1)}${'*'.repeat(Math.max(0, [...word].length - 1))}`).join(' ');
     await expect(panel.getByRole('heading', { level: 3 })).toHaveText(new RegExp(`^(${escapeRegExp(name.trim())}|${escapeRegExp(hidden)})$`));
+    // The client's loyalty-CRM answers: none before the pharmacy's form exists.
+    await expect(panel.getByRole('region', { name: 'Respuestas del CRM' })).toContainText(/^Respuestas del CRM(El cliente no está en el CRM\.|El cliente no ha respondido al formulario del CRM\.)$/);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

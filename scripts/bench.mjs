@@ -30,10 +30,19 @@
 //   - the entity report's sales report, 12 charts, at 4x CPU throttling on the same build without
 //     latency (scripts/bench-reports.mjs): the section opened to its 12 charts drawn, and a month switch
 //     (`BENCH_REPORTS=0` leaves it out);
+//   - the job monitor over its 200 rows at 4x CPU throttling on the same build (scripts/bench-jobs.mjs):
+//     a search, a sort, and typing through the search's 8-second refresh (`BENCH_JOBS=0` leaves it out);
+//   - the WordPress manager's virtual-hosts table at 4x CPU throttling on the same build
+//     (scripts/bench-wordpress.mjs): a search, a sort and a page (`BENCH_WORDPRESS=0` leaves it out);
+//   - the pharmacy wizard's step change, next and back (scripts/bench-wizard.mjs; `BENCH_WIZARD=0`
+//     leaves it out);
 //   - with 48 pharmacies, the demo client search of the main pharmacy (bench/clients.html, a page
 //     built alone, without the simulated latency): the first page of a filtered, sorted query over its
 //     20,000 clients, first (worker start and generation included) and afterwards (median of three other
 //     queries), with the worst main-thread task from the first query on.
+//   - the marketing programmes' pharmacy pickers (healthcare form, calendar chooser) over 10,000 pharmacies
+//     and the calendar's month switch at 4x CPU throttling (scripts/bench-programmes.mjs; `BENCH_PROGRAMMES=0`
+//     leaves them out);
 //   - first, in Node, the data work of one keystroke and one click of the entity list over 10,000
 //     pharmacies (`npm run bench:data`, test/timing/entity-list.timing.ts; `BENCH_DATA=0` leaves it out).
 // Prints medians of RUNS runs as a table and writes reports/bench.json. Exits 0 whatever the figures:
@@ -45,6 +54,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { measureReports } from './bench-reports.mjs';
+import { PROGRAMME_KEY_DELAY_MS, PROGRAMME_SEARCH, measureProgrammes } from './bench-programmes.mjs';
+import { JOB_KEY_DELAY_MS, JOB_TYPING_KEYS, measureJobs } from './bench-jobs.mjs';
+import { measureWizard } from './bench-wizard.mjs';
+import { measureWordPress } from './bench-wordpress.mjs';
+import { measureAdmin } from './bench-admin.mjs';
 import { WIZARD_CLIENTS, measureClientImport, measureWizardUpload, writeClientFile } from './bench-import.mjs';
 import { FILTER_CLICKS, PAGE_TURNS, measureSegmentation } from './bench-segmentation.mjs';
 import { KEY_DELAY_MS, SMS_START_UNITS, SMS_TYPED, measurePlainTextareaTyping, measureSmsTyping } from './bench-sms.mjs';
@@ -59,6 +73,15 @@ const CONFIGS = [
 const TARGETS = { startup: 1000, signIn: 1000, longTask: 50, clientQuery: 300, inp: 200, keystroke: 16, firstRenderJsKb: 200, lighthouseMobile: 0.9, lighthouseDesktop: 0.98, filterToCount: 300, clientPage: 100, reportSection: 500, importTask: 50 };
 const SEGMENTATION = process.env.BENCH_SEGMENTATION !== '0';
 const REPORTS = process.env.BENCH_REPORTS !== '0';
+const JOBS = process.env.BENCH_JOBS !== '0';
+/** The WordPress manager's virtual-hosts table (scripts/bench-wordpress.mjs); `BENCH_WORDPRESS=0` leaves it out. */
+const WORDPRESS = process.env.BENCH_WORDPRESS !== '0';
+/** The pharmacy wizard's step change (scripts/bench-wizard.mjs); `BENCH_WIZARD=0` leaves it out. */
+const PHARMACY_WIZARD = process.env.BENCH_WIZARD !== '0';
+/** The entity list's cache/report mode with 10,000 pharmacies (scripts/bench-admin.mjs); `BENCH_ADMIN=0` leaves it out. */
+const ADMIN = process.env.BENCH_ADMIN !== '0';
+/** The programmes' pharmacy pickers and the calendar's month switch, 10,000 pharmacies (scripts/bench-programmes.mjs); `BENCH_PROGRAMMES=0` leaves them out. */
+const PROGRAMMES = process.env.BENCH_PROGRAMMES !== '0';
 /** Lighthouse needs ~180 MB fetched once through npm; `BENCH_LIGHTHOUSE=0` leaves it out. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
@@ -344,6 +367,11 @@ let segmentationRow;
 let importRow;
 let wizardUploadRow;
 let reportsRow;
+let jobsRow;
+let wordpressRow;
+let pharmacyWizardRow;
+let adminRow;
+let programmesRow;
 try {
   {
     // The client search's page, built alone (BENCH_PAGES=1): nothing of the application runs beside it.
@@ -407,6 +435,49 @@ try {
           monthSwitchTaskMs: medianOf(reportRuns, 'monthSwitchTaskMs'),
         };
       }
+      if (JOBS) {
+        const jobRuns = await repeated(() => measureJobs(browser, instant));
+        jobsRow = {
+          searchMs: medianOf(jobRuns, 'searchMs'),
+          searchTaskMs: medianOf(jobRuns, 'searchTaskMs'),
+          sortMs: medianOf(jobRuns, 'sortMs'),
+          typingWorstKeyMs: worstOf(jobRuns, 'typingWorstKeyMs'),
+          typingLongestTaskMs: worstOf(jobRuns, 'typingLongestTaskMs'),
+        };
+      }
+      if (WORDPRESS) {
+        const wordpressRuns = await repeated(() => measureWordPress(browser, instant));
+        wordpressRow = Object.fromEntries(['searchMs', 'searchTaskMs', 'sortMs', 'sortTaskMs', 'pageMs', 'pageTaskMs'].flatMap((key) => [[key, medianOf(wordpressRuns, key)], [`worst${key.charAt(0).toUpperCase()}${key.slice(1)}`, worstOf(wordpressRuns, key)]]));
+      }
+      if (PHARMACY_WIZARD) {
+        const wizardRuns = await repeated(() => measureWizard(browser, instant));
+        pharmacyWizardRow = {
+          nextMs: medianOf(wizardRuns, 'nextMs'),
+          worstNextMs: worstOf(wizardRuns, 'nextMs'),
+          nextTaskMs: medianOf(wizardRuns, 'nextTaskMs'),
+          backMs: medianOf(wizardRuns, 'backMs'),
+          backTaskMs: medianOf(wizardRuns, 'backTaskMs'),
+        };
+      }
+    } finally {
+      process.kill(-server.pid);
+    }
+  }
+  if (PROGRAMMES) {
+    const outDir = build(10_000, '-instant', { VITE_DEMO_LATENCY_MS: '0' });
+    const server = await serve(outDir, 4195);
+    try {
+      const runs = await repeated(() => measureProgrammes(browser, 'http://127.0.0.1:4195'));
+      // Per screen and interaction: the median and the worst of each figure over the runs.
+      const figures = (screen, step) => Object.fromEntries(['inpMs', 'resultMs', 'longestTaskMs'].flatMap((key) => [[key, median(runs.map((run) => run[screen][step][key]))], [`worst${key.charAt(0).toUpperCase()}${key.slice(1)}`, Math.max(...runs.map((run) => run[screen][step][key]))]]));
+      programmesRow = {
+        healthcare: Object.fromEntries(['search', 'clear', 'selectAll', 'nextRows', 'unselectAll'].map((step) => [step, figures('healthcare', step)])),
+        chooser: Object.fromEntries(['search', 'clear', 'selectAll', 'nextPage', 'unselectAll'].map((step) => [step, figures('chooser', step)])),
+        monthSwitch: Object.fromEntries(['inpMs', 'resultMs', 'longestTaskMs'].map((key) => [key, median(runs.map((run) => run.monthSwitch[key]))])),
+        pharmacies: runs[0].healthcare.pharmacies,
+        found: runs[0].healthcare.found,
+        enabled: runs[0].chooser.enabled,
+      };
     } finally {
       process.kill(-server.pid);
     }
@@ -450,6 +521,10 @@ try {
           keysOverTarget: median(plainRuns.map((run) => run.processing.filter((processing) => processing >= TARGETS.keystroke).length)),
           keysPaintedAt16: median(plainRuns.map((run) => run.durations.filter((duration) => duration >= 16).length)),
         };
+      }
+      if (ADMIN && config.pharmacies === 10_000) {
+        const adminRuns = await repeated(() => measureAdmin(browser, `http://127.0.0.1:${config.port}`));
+        adminRow = Object.fromEntries(Object.keys(adminRuns[0]).map((key) => [key, median(adminRuns.map((run) => run[key]))]));
       }
       const interactionRuns = [];
       for (let run = 0; run < RUNS; run += 1) interactionRuns.push(await measureInteractions(browser, `http://127.0.0.1:${config.port}`));
@@ -542,5 +617,47 @@ if (reportsRow !== undefined) {
   console.log('| ---: | ---: | ---: | ---: | ---: |');
   console.log(`| ${fixed(row.sectionMs)} | ${fixed(row.worstSectionMs)} | ${fixed(row.sectionTaskMs)} | ${fixed(row.monthSwitchMs)} | ${fixed(row.monthSwitchTaskMs)} |`);
 }
+if (jobsRow !== undefined) {
+  const row = jobsRow;
+  console.log(`\nJob monitor over its 200 rows (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs, worst of all\n`);
+  console.log(`| Search pasted to count painted, 300 ms pause included (ms) | Longest task of the search (ms) | Sort by status to rows painted (ms) | Worst key while typing through a refresh, to next paint (ms) | Longest task meanwhile (ms) |`);
+  console.log('| ---: | ---: | ---: | ---: | ---: |');
+  console.log(`| ${fixed(row.searchMs)} | ${fixed(row.searchTaskMs)} | ${fixed(row.sortMs)} | ${fixed(row.typingWorstKeyMs)} | ${fixed(row.typingLongestTaskMs)} |`);
+  console.log(`(${JOB_TYPING_KEYS} keys, ${JOB_KEY_DELAY_MS} ms apart, over the search's 8-second refresh.)`);
+}
+if (wordpressRow !== undefined) {
+  const row = wordpressRow;
+  console.log(`\nWordPress manager's virtual hosts, 51 rows, 25 a page (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs (worst)\n`);
+  console.log('| Search pasted to count painted, pause included (ms) | Its longest task (ms) | Sort by server to rows painted (ms) | Its longest task (ms) | Next page painted (ms) | Its longest task (ms) |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(`| ${fixed(row.searchMs)} (${fixed(row.worstSearchMs)}) | ${fixed(row.searchTaskMs)} | ${fixed(row.sortMs)} (${fixed(row.worstSortMs)}) | ${fixed(row.sortTaskMs)} | ${fixed(row.pageMs)} (${fixed(row.worstPageMs)}) | ${fixed(row.pageTaskMs)} |`);
+}
+if (pharmacyWizardRow !== undefined) {
+  const row = pharmacyWizardRow;
+  console.log(`\nPharmacy wizard, a step change (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs, worst of all\n`);
+  console.log('| Next: services to owner and pharmacy painted (ms) | Worst (ms) | Longest task (ms) | Back: to services painted (ms) | Longest task (ms) |');
+  console.log('| ---: | ---: | ---: | ---: | ---: |');
+  console.log(`| ${fixed(row.nextMs)} | ${fixed(row.worstNextMs)} | ${fixed(row.nextTaskMs)} | ${fixed(row.backMs)} | ${fixed(row.backTaskMs)} |`);
+}
+if (programmesRow !== undefined) {
+  const row = programmesRow;
+  console.log(`\nProgrammes' pharmacy pickers over ${row.pharmacies} pharmacies and the calendar's month switch (no simulated latency), 4x CPU throttling; medians of ${RUNS} runs (worst)\n`);
+  console.log('| Screen | Interaction | To next paint (ms) | Input to result painted (ms) | Longest task (ms) |');
+  console.log('| --- | --- | ---: | ---: | ---: |');
+  const line = (screen, name, figures) => console.log(`| ${screen} | ${name} | ${fixed(figures.inpMs)} (${fixed(figures.worstInpMs)}) | ${fixed(figures.resultMs)} (${fixed(figures.worstResultMs)}) | ${fixed(figures.longestTaskMs)} (${fixed(figures.worstLongestTaskMs)}) |`);
+  const steps = { search: `"${PROGRAMME_SEARCH}" typed (worst key; ${row.found} found)`, clear: 'search cleared', selectAll: 'select all, to the count', nextRows: 'show more (150 rows)', nextPage: 'next page', unselectAll: 'unselect all, to the count' };
+  for (const [step, figures] of Object.entries(row.healthcare)) line('Healthcare form', steps[step], figures);
+  for (const [step, figures] of Object.entries(row.chooser)) line(`Calendar chooser (${row.enabled} selectable)`, steps[step], figures);
+  const month = row.monthSwitch;
+  console.log(`| Calendar | next month, to the month drawn | ${fixed(month.inpMs)} | ${fixed(month.resultMs)} | ${fixed(month.longestTaskMs)} |`);
+  console.log(`(Keys ${PROGRAMME_KEY_DELAY_MS} ms apart; the longest task runs from the first input to 600 ms after the result painted.)`);
+}
 console.log(`\nTargets: start-up ≤ ${TARGETS.startup} ms; sign-in to list ≤ ${TARGETS.signIn} ms; a filtered page of clients ≤ ${TARGETS.clientQuery} ms; interaction to next paint ≤ ${TARGETS.inp} ms; a keystroke in the SMS composer processed in < ${TARGETS.keystroke} ms (its wait and handlers); ≤ ${TARGETS.firstRenderJsKb} KiB of JS before the first render; no main-thread task over ${TARGETS.longTask} ms; Lighthouse ≥ ${TARGETS.lighthouseMobile} mobile and ≥ ${TARGETS.lighthouseDesktop} desktop; segmentation: a filter to its count ≤ ${TARGETS.filterToCount} ms, a page of 50 rows ≤ ${TARGETS.clientPage} ms; a report section of 12 charts ≤ ${TARGETS.reportSection} ms; a 10 MB client file read with its progress and no task over ${TARGETS.importTask} ms.`);
-writeFileSync('reports/bench.json', JSON.stringify({ runs: RUNS, rows, firstRender, lighthouse: lighthouseRows, interactions: interactionRows, smsTyping: smsTypingRow, clients: clientRow, segmentation: segmentationRow, clientImport: importRow, wizardUpload: wizardUploadRow, reports: reportsRow, targets: TARGETS }, null, 2));
+if (adminRow !== undefined) {
+  const row = adminRow;
+  console.log(`\nThe entity list's cache/report mode with 10,000 pharmacies, 4x CPU throttling, median of ${RUNS} runs (target ${TARGETS.inp} ms each)\n`);
+  console.log('| Sort by last cache (ms) | Its longest task (ms) | Search (ms) | Its longest task (ms) | Select 3, worst click (ms) | Longest task (ms) | Open the generation dialog (ms) | Its longest task (ms) |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(`| ${fixed(row.sortMs)} | ${fixed(row.sortTaskMs)} | ${fixed(row.searchMs)} | ${fixed(row.searchTaskMs)} | ${fixed(row.selectWorstMs)} | ${fixed(row.selectTaskMs)} | ${fixed(row.dialogMs)} | ${fixed(row.dialogTaskMs)} |`);
+}
+writeFileSync('reports/bench.json', JSON.stringify({ runs: RUNS, rows, firstRender, lighthouse: lighthouseRows, interactions: interactionRows, smsTyping: smsTypingRow, clients: clientRow, segmentation: segmentationRow, clientImport: importRow, wizardUpload: wizardUploadRow, reports: reportsRow, jobs: jobsRow, wordpress: wordpressRow, admin: adminRow, programmes: programmesRow, targets: TARGETS }, null, 2));

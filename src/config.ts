@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { parseExecutionMode, type ExecutionMode } from '@domain/platform';
 import type { ServiceUrls } from '@adapters/shared';
 
-const flag = v.pipe(v.optional(v.string(), 'false'), v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase())));
+/** A yes/no variable ('1', 'true', 'yes', 'on' are yes); absent, undefined. */
+const optionalFlag = v.optional(v.pipe(v.string(), v.transform((value) => ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase()))));
 const whole = (fallback: number) => v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer(), v.minValue(0));
 const url = v.optional(v.pipe(v.string(), v.trim()));
 /** A path of the main API ('/api/v2/...'); empty or absent, the adapter's own. */
@@ -25,12 +26,17 @@ const envSchema = v.object({
   VITE_CALENDAR_API_URL: url,
   VITE_BI_REPORT_URL: v.optional(v.pipe(v.string(), v.trim()), ''),
   VITE_FRONT_VERSION_URL: v.optional(v.pipe(v.string(), v.trim()), '/'),
-  VITE_DEV_FEATURES: flag,
+  /** Absent, on in the memory profile (the demo shows the developer tools) and off in the http one. */
+  VITE_DEV_FEATURES: optionalFlag,
   VITE_EXECUTION_MODE: v.optional(v.string(), 'preproduction'),
   VITE_CRM_MENU_EIDS: v.optional(v.string(), ''),
   VITE_MARKETING_REPORT_SERVICE: v.optional(v.picklist(['campaigns', 'api']), 'campaigns'),
+  VITE_ALL_CAMPAIGNS_CALL: v.optional(v.picklist(['getAllCampaign', 'getAllCampaigns']), 'getAllCampaign'),
   VITE_TEMPLATE_HTML_PATH: apiPath,
   VITE_TEMPLATE_EDIT_PERMISSION_PATH: apiPath,
+  VITE_HEALTHIUM_URL: url,
+  VITE_HEALTHIUM_USER: v.optional(v.string(), ''),
+  VITE_HEALTHIUM_PASSWORD: v.optional(v.string(), ''),
   VITE_DEMO_PHARMACIES: whole(48),
   VITE_DEMO_LATENCY_MS: whole(150),
 });
@@ -53,8 +59,12 @@ export interface Configuration {
   readonly biReportUrl: string;
   /** Where POST /api/v1/reports/campaignReport goes: the campaign service (spec 2 §7, the default) or the main API (spec 3 §7). */
   readonly marketingReportService: 'campaigns' | 'api';
+  /** The back office's list of every campaign: GET /campaign/getAllCampaign/false (the default) or GET /campaign/getAllCampaigns (spec 2 §7 lists both; ADR 28). */
+  readonly allCampaignsCall: 'getAllCampaign' | 'getAllCampaigns';
   /** The main API's paths of the template lookups the spec names without a path (spec 1 §7, parameter ctId); undefined, the adapter's. */
   readonly templateLookupPaths: { readonly html: string | undefined; readonly editPermission: string | undefined };
+  /** The healthcare platform a pharmacy is registered on after its landing is saved (spec 3 §7), and its administrator's account. */
+  readonly healthium: { readonly url: string | undefined; readonly user: string; readonly password: string };
 }
 
 /** Parses the environment; a wrong value stops start-up with a message naming the variable. */
@@ -77,7 +87,7 @@ export function readConfiguration(env: Record<string, unknown>, appVersion: stri
       calendar: e.VITE_CALENDAR_API_URL,
       frontVersion: e.VITE_FRONT_VERSION_URL,
     },
-    devFeatureFlag: e.VITE_DEV_FEATURES,
+    devFeatureFlag: e.VITE_DEV_FEATURES ?? e.VITE_ADAPTER_PROFILE === 'memory',
     memoryExecutionMode: parseExecutionMode(e.VITE_EXECUTION_MODE),
     crmMenuEids: e.VITE_CRM_MENU_EIDS.split(',')
       .map((part) => Number(part.trim()))
@@ -86,6 +96,8 @@ export function readConfiguration(env: Record<string, unknown>, appVersion: stri
     demoLatencyMs: e.VITE_DEMO_LATENCY_MS,
     biReportUrl: e.VITE_BI_REPORT_URL,
     marketingReportService: e.VITE_MARKETING_REPORT_SERVICE,
+    allCampaignsCall: e.VITE_ALL_CAMPAIGNS_CALL,
     templateLookupPaths: { html: e.VITE_TEMPLATE_HTML_PATH, editPermission: e.VITE_TEMPLATE_EDIT_PERMISSION_PATH },
+    healthium: { url: e.VITE_HEALTHIUM_URL, user: e.VITE_HEALTHIUM_USER, password: e.VITE_HEALTHIUM_PASSWORD },
   };
 }

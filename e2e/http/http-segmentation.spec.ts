@@ -41,7 +41,7 @@ test.describe('http profile: the segmentations service', () => {
       const headers = request.headers();
       calls.push({ call, token: headers['x-access-token'], uid: headers['x-farmacias-uid'], request });
       const json = (answer: unknown, status = 200) => route.fulfill({ status, headers: { ...CORS, 'content-type': 'application/json' }, body: JSON.stringify(answer) });
-      if (call === 'GET /api/v1/segments/filters/list/500')
+      if (call === 'GET /api/v1/segments/filters/list/500' || call === 'POST /api/v1/segments/filters/list/500')
         return json({ product_families: [{ id: 1, name: 'Dermocosmética', subfamilies: [{ id: 11, name: 'Solares' }] }], client_categories: [] });
       if (call === 'GET /api/v1/segments/500') return json([]);
       if (call === 'POST /api/v1/dclients/500') {

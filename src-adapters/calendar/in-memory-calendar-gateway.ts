@@ -1,9 +1,24 @@
-import type { CalendarCampaign, CalendarDraft, CalendarEntry, CalendarEntryChange, CalendarGateway, CalendarPharmacy, CalendarSheet, NewCalendarEntry, PharmacyReadiness } from '@domain/calendar';
+import {
+  calendarDraftCampaign,
+  type CalendarCampaign,
+  type CalendarDraft,
+  type CalendarEntry,
+  type CalendarEntryChange,
+  type CalendarGateway,
+  type CalendarPharmacy,
+  type CalendarSheet,
+  type NewCalendarEntry,
+  type PharmacyReadiness,
+} from '@domain/calendar';
 import { ApiError, apiErrorKindForStatus, type Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
+import { InMemoryCampaignRepository, pharmacyRecipientSegments, type DemoClientCount } from '@adapters/campaigns';
 import { calendarDemo, demoReadiness, nextCalendarEntryId, type CalendarDemo, type DemoCalendarEntry } from './calendar-demo-data';
 
 const notFound = (): ApiError => new ApiError('not-found', 404, 'Entrada del calendario no encontrada');
+
+/** What the demo server answers a draft of an entry with no pharmacy chosen (`success: false`, its words shown). */
+export const NO_PHARMACIES_MESSAGE = 'La entrada no tiene farmacias: elige al menos una antes de crear el borrador';
 
 /** The entry without the chooser's pharmacies. */
 const entryOf = ({ pharmacies: _chosen, ...entry }: DemoCalendarEntry): CalendarEntry => entry;
@@ -11,17 +26,23 @@ const entryOf = ({ pharmacies: _chosen, ...entry }: DemoCalendarEntry): Calendar
 /**
  * The calendar of the demo over the demo data set: entries around the data set's "now" in both owner
  * groups (a new one joins the product's group), the campaigns scheduled and sent, and the demo
- * pharmacies, some without a header or a sender. A draft made from an entry is listed in its campaigns.
+ * pharmacies, some without a header or a sender. A draft made from an entry is a campaign draft of
+ * each pharmacy chosen for it, created in the campaigns' demo store (so the pharmacy's campaign list and
+ * the back office's campaign tables list it, and a reload keeps it), and listed in the entry's campaigns.
  */
 export class InMemoryCalendarGateway implements CalendarGateway {
   private readonly db: DemoDatabase;
   private readonly product: string;
   private readonly clock: Clock;
 
-  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string }) {
+  private readonly campaignDrafts: InMemoryCampaignRepository;
+
+  /** `clients` counts a segment's clients for the campaigns' figures; a draft has none, so it may be left out. */
+  constructor(options: { readonly db: DemoDatabase; readonly clock: Clock; readonly product: string; readonly clients?: DemoClientCount }) {
     this.db = options.db;
     this.clock = options.clock;
     this.product = options.product;
+    this.campaignDrafts = new InMemoryCampaignRepository({ db: options.db, clock: options.clock, product: options.product, clients: options.clients ?? (async () => 0) });
   }
 
   private get demo(): CalendarDemo {
@@ -51,12 +72,24 @@ export class InMemoryCalendarGateway implements CalendarGateway {
     this.demo.entries.remove(id);
   }
 
+  /**
+   * A campaign draft for each pharmacy chosen for the entry (`calendarDraftCampaign`, its recipients the
+   * pharmacy's segment named as the draft's segmentation, when it has one), in the campaigns' store;
+   * answers the first draft's id. An entry with no pharmacy chosen is refused with the server's words.
+   */
   async toDraft(id: string, draft: CalendarDraft): Promise<string> {
     const stored = this.find(id);
-    const demo = this.demo;
-    const campaignId = `d${id}-${stored.campaigns.length + 1}`;
-    demo.entries.put({ ...stored, subject: draft.subject, segment: draft.segment, campaigns: [...stored.campaigns, campaignId] });
-    return campaignId;
+    if (stored.pharmacies.length === 0) throw new ApiError('server-message', 200, NO_PHARMACIES_MESSAGE, NO_PHARMACIES_MESSAGE);
+    const now = this.clock.now();
+    const created: string[] = [];
+    for (const eid of stored.pharmacies) {
+      const segmentId = pharmacyRecipientSegments(this.db, eid)
+        .all()
+        .find((segment) => segment.name === draft.segment)?.id;
+      created.push(await this.campaignDrafts.createDraft(calendarDraftCampaign({ draft, type: stored.type, eid, product: this.product, now, segmentId })));
+    }
+    this.demo.entries.put({ ...stored, subject: draft.subject, segment: draft.segment, campaigns: [...stored.campaigns, ...created] });
+    return created[0] as string;
   }
 
   async campaigns(range: { readonly from: number; readonly to: number }): Promise<readonly CalendarCampaign[]> {

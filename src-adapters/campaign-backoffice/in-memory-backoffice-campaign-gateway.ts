@@ -1,4 +1,4 @@
-import { aggregateCampaigns, isUnsent, newestFirst, type AggregateReport, type AggregateReportFilters, type BackofficeCampaignGateway } from '@domain/campaign-backoffice';
+import { aggregateCampaigns, isUnsent, newestFirst, sentCampaignsOf, type AggregateReport, type AggregateReportFilters, type BackofficeCampaignGateway } from '@domain/campaign-backoffice';
 import type { Campaign } from '@domain/campaigns';
 import type { Clock } from '@domain/shared-kernel';
 import { InMemoryCampaignRepository, type DemoClientCount } from '@adapters/campaigns';
@@ -35,7 +35,8 @@ export function backofficeDemoPharmacies(pharmacies: readonly Pick<DemoPharmacy,
  * sent, then sent; a deleted one is gone; at most the 250 newest of each pharmacy), for the pharmacies
  * of {@link backofficeDemoPharmacies}, newest first.
  * - unsent: every campaign not SENDED (`isUnsent`);
- * - the aggregate report: computed from those campaigns by the domain's rule (`aggregateCampaigns`);
+ * - the aggregate report: computed from those campaigns by the domain's rule (`aggregateCampaigns`),
+ *   and the campaigns it counts (`sentCampaignsOf`) for the statistics' search;
  *   a report of one pharmacy reads that pharmacy's campaigns, even beyond the cap; a pharmacy the
  *   data set lacks has none.
  */
@@ -59,6 +60,12 @@ export class InMemoryBackofficeCampaignGateway implements BackofficeCampaignGate
   async aggregateReport(filters: AggregateReportFilters): Promise<AggregateReport> {
     const campaigns = filters.eid === undefined ? await this.listed() : await this.campaigns.list(filters.eid);
     return aggregateCampaigns(campaigns, filters);
+  }
+
+  /** The campaigns the report of `filters` counts, read as the report reads them (`sentCampaignsOf`). */
+  async sentCampaigns(filters: AggregateReportFilters): Promise<readonly Campaign[]> {
+    const campaigns = filters.eid === undefined ? await this.listed() : await this.campaigns.list(filters.eid);
+    return sentCampaignsOf(campaigns, filters);
   }
 
   private async listed(): Promise<Campaign[]> {

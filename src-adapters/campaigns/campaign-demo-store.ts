@@ -136,9 +136,14 @@ export class CampaignDemoStore {
     this.campaigns(stored.eid).put({ ...stored, deleted: true });
   }
 
+  /** A 404 for a pharmacy the data set does not have. */
+  assertPharmacy(eid: number): void {
+    if (!this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === eid)) throw unknownPharmacy();
+  }
+
   /** Saves `campaign` as a new draft of its pharmacy, created now, and answers its id. */
   createDraft(campaign: Campaign): string {
-    if (!this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === campaign.eid)) throw unknownPharmacy();
+    this.assertPharmacy(campaign.eid);
     const campaigns = this.campaigns(campaign.eid);
     const now = this.clock.now();
     const sequence = campaigns.all().reduce((highest, stored) => Math.max(highest, sequenceOfCampaignId(stored.id)), 0) + 1;

@@ -1,7 +1,11 @@
-import { CAMPAIGN_LIST_LIMIT, campaignListView, type Campaign, type CampaignRepository } from '@domain/campaigns';
-import { ApiError } from '@domain/shared-kernel';
+import { CAMPAIGN_LIST_LIMIT, campaignListView, withSheetDesign, type Campaign, type CampaignRepository } from '@domain/campaigns';
+import { ApiError, isApiError } from '@domain/shared-kernel';
 import type { HttpClient } from '@adapters/shared';
 import { campaignAnswer, campaignCreatedAnswer, campaignListAnswer, campaignSavedAnswer, campaignToDto, successAnswer } from './campaign.dto';
+import { campaignSheetAnswer, campaignSheetsAnswer, newSheetToDto, sheetCreatedAnswer, sheetDesignToDto } from './campaign-sheet.dto';
+import { saveThroughSheet, type CampaignSheetCalls } from './campaign-sheet-write';
+
+const SHEETS = '/api/v1/sheets';
 
 /**
  * A pharmacy's campaigns over HTTP, on the campaign service under /api/v1 (spec 2 §7 "Campaign
@@ -10,11 +14,31 @@ import { campaignAnswer, campaignCreatedAnswer, campaignListAnswer, campaignSave
  * campaign's wire form without `_id`) and the answer carrying its id (see `campaignCreatedAnswer`); the
  * bodies of PUT /campaign/draft/save/cid/{cid} and /campaign/draft/draft_to_campaign/cid/{cid} (the same
  * wire form, the id being in the path) and their answers (see `campaignSavedAnswer`).
+ *
+ * The design travels through the sheets (spec 2 §3, §7; ADR 28): a campaign is read with the design of
+ * the sheet it names (GET /sheets/getSheet/id/{id}; a sheet the service does not have, 404, leaves the
+ * campaign's own); a save writes the campaign's sheet when it is one of its pharmacy's (GET
+ * /sheets/getSheets/EID/{eid}, then POST /sheets/update_sheet/{id}), and otherwise creates one (POST
+ * /sheets/newSheet, then its design through update_sheet) and names it in `id_sheet`. The pharmacy's
+ * sheets are asked for once per pharmacy and sheet: a sheet known to be the pharmacy's (read, or created
+ * here) is not asked about again, so the wizard's autosave costs one sheet call.
  */
 export class HttpCampaignRepository implements CampaignRepository {
   private readonly http: HttpClient;
+  private readonly ownSheets = new Map<number, Set<string>>();
+  private readonly sheetCalls: CampaignSheetCalls;
   constructor(http: HttpClient) {
     this.http = http;
+    this.sheetCalls = {
+      ownSheetIds: (campaign) => this.ownSheetIds(campaign),
+      create: async (campaign) => {
+        const id = await this.http.send({ service: 'campaigns', method: 'POST', path: `${SHEETS}/newSheet`, body: newSheetToDto(campaign), schema: sheetCreatedAnswer });
+        if (campaign.subtype === 'email') await this.writeDesign(id, campaign);
+        this.knownSheets(campaign.eid).add(id);
+        return id;
+      },
+      writeDesign: (id, campaign) => this.writeDesign(id, campaign),
+    };
   }
 
   async list(eid: number): Promise<readonly Campaign[]> {
@@ -29,7 +53,18 @@ export class HttpCampaignRepository implements CampaignRepository {
   }
 
   async get(cid: string): Promise<Campaign> {
-    return this.http.send({ service: 'campaigns', method: 'GET', path: `/api/v1/campaign/getbycid/cid/${encodeURIComponent(cid)}`, schema: campaignAnswer });
+    const campaign = await this.http.send({ service: 'campaigns', method: 'GET', path: `/api/v1/campaign/getbycid/cid/${encodeURIComponent(cid)}`, schema: campaignAnswer });
+    const sheetId = campaign.content.sheetId;
+    if (sheetId === undefined) return campaign;
+    try {
+      const sheet = await this.http.send({ service: 'campaigns', method: 'GET', path: `${SHEETS}/getSheet/id/${encodeURIComponent(sheetId)}`, schema: campaignSheetAnswer });
+      if (sheet.eid === campaign.eid) this.knownSheets(campaign.eid).add(sheet.id);
+      return withSheetDesign(campaign, sheet);
+    } catch (error) {
+      // A sheet the service no longer has leaves the campaign's own design.
+      if (isApiError(error) && error.status === 404) return campaign;
+      throw error;
+    }
   }
 
   async remove(cid: string): Promise<void> {
@@ -37,7 +72,9 @@ export class HttpCampaignRepository implements CampaignRepository {
   }
 
   async createDraft(campaign: Campaign): Promise<string> {
-    return this.http.send({ service: 'campaigns', method: 'POST', path: '/api/v1/campaign/draft/create', body: campaignToDto(campaign), schema: campaignCreatedAnswer });
+    return saveThroughSheet(campaign, true, this.sheetCalls, (draft) =>
+      this.http.send({ service: 'campaigns', method: 'POST', path: '/api/v1/campaign/draft/create', body: campaignToDto(draft), schema: campaignCreatedAnswer }),
+    );
   }
 
   async resetToPending(cid: string): Promise<void> {
@@ -60,20 +97,46 @@ export class HttpCampaignRepository implements CampaignRepository {
   private async put(campaign: Campaign, call: 'save' | 'draft_to_campaign'): Promise<Campaign> {
     const cid = campaign.id;
     if (cid === undefined || cid === '') throw new ApiError('not-found', 404, 'Campaña no encontrada');
-    const stored = await this.http.send({
-      service: 'campaigns',
-      method: 'PUT',
-      path: `/api/v1/campaign/draft/${call}/cid/${encodeURIComponent(cid)}`,
-      body: campaignToDto(campaign),
-      schema: campaignSavedAnswer,
+    return saveThroughSheet(campaign, false, this.sheetCalls, async (work) => {
+      const stored = await this.http.send({
+        service: 'campaigns',
+        method: 'PUT',
+        path: `/api/v1/campaign/draft/${call}/cid/${encodeURIComponent(cid)}`,
+        body: campaignToDto(work),
+        schema: campaignSavedAnswer,
+      });
+      return stored ?? this.get(cid);
     });
-    return stored ?? this.get(cid);
+  }
+
+  /** The pharmacy's sheets known here; the service is asked when the campaign's sheet is not among them. */
+  private async ownSheetIds(campaign: Campaign): Promise<ReadonlySet<string>> {
+    const known = this.knownSheets(campaign.eid);
+    const sheetId = campaign.content.sheetId;
+    if (sheetId !== undefined && known.has(sheetId)) return known;
+    const sheets = await this.http.send({ service: 'campaigns', method: 'GET', path: `${SHEETS}/getSheets/EID/${encodeURIComponent(campaign.eid)}`, schema: campaignSheetsAnswer });
+    for (const sheet of sheets) if (sheet.id !== '' && (sheet.eid === undefined || sheet.eid === campaign.eid)) known.add(sheet.id);
+    return known;
+  }
+
+  private knownSheets(eid: number): Set<string> {
+    let known = this.ownSheets.get(eid);
+    if (known === undefined) {
+      known = new Set();
+      this.ownSheets.set(eid, known);
+    }
+    return known;
+  }
+
+  private async writeDesign(id: string, campaign: Campaign): Promise<void> {
+    await this.http.send({ service: 'campaigns', method: 'POST', path: `${SHEETS}/update_sheet/${encodeURIComponent(id)}`, body: sheetDesignToDto(campaign), schema: successAnswer });
   }
 }
 
 // ---- The calls this module makes, for the API documents (docs/api/, ADR 31) ----
 import * as v from 'valibot';
 import type { ApiCall } from '@adapters/shared';
+import { newSheetBody, sheetDesignBody } from './campaign-sheet.dto';
 
 const wireInstantBody = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
 
@@ -123,4 +186,8 @@ export const campaignRepositoryApiCalls: readonly ApiCall[] = [
     request: campaignBody,
     response: campaignSavedAnswer,
   },
+  { name: 'campaigns.sheet', service: 'campaigns', method: 'GET', path: '/api/v1/sheets/getSheet/id/{id}', summary: "A campaign's sheet: its design (spec 2 §3, §7)", response: campaignSheetAnswer },
+  { name: 'campaigns.pharmacySheets', service: 'campaigns', method: 'GET', path: '/api/v1/sheets/getSheets/EID/{eid}', summary: "The pharmacy's sheets (spec 2 §7)", response: campaignSheetsAnswer },
+  { name: 'campaigns.newSheet', service: 'campaigns', method: 'POST', path: '/api/v1/sheets/newSheet', summary: 'Creates a sheet of the pharmacy for a campaign (spec 2 §7)', request: newSheetBody, response: sheetCreatedAnswer },
+  { name: 'campaigns.updateSheet', service: 'campaigns', method: 'POST', path: '/api/v1/sheets/update_sheet/{id}', summary: "Writes a campaign's design into its sheet (spec 2 §7)", request: sheetDesignBody, response: successAnswer },
 ];

@@ -15,3 +15,6 @@ export { campaignListAnswer } from './campaign.dto';
 export { HttpCampaignReportSource } from './http-campaign-report-source';
 export { InMemoryCampaignReportSource } from './in-memory-campaign-report-source';
 export { DEMO_EXCEL_READY_AFTER_MS, NOT_SENT_MESSAGE, demoRoi } from './campaign-report-demo';
+export { CampaignDemoStore } from './campaign-demo-store';
+export { CampaignSheetDemo, SHEET_NOT_FOUND_MESSAGE, campaignSheetId } from './campaign-sheet-demo';
+export type { DemoCampaignSheet } from './campaign-sheet-demo';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   activeCrmFilters,
+  crmResponseSheet,
   questionRef,
   type CrmAnswerValue,
   type CrmClientQuery,
@@ -221,6 +222,44 @@ export const responsesAnswer = bareOrEnveloped(v.array(crmResponseDto));
 
 /** GET getResponse/{id}: one response, bare or enveloped. */
 export const responseAnswer = bareOrEnveloped(crmResponseDto);
+
+/**
+ * GET getResponse/mid/{mid}: the member's response, bare or enveloped; null, an empty object or an empty
+ * list when the member has not answered (undefined here).
+ */
+export const memberResponseAnswer = bareOrEnveloped(
+  v.union([
+    v.pipe(
+      v.union([v.null(), v.strictObject({}), v.tuple([])]),
+      v.transform((): undefined => undefined),
+    ),
+    crmResponseDto,
+  ]),
+);
+
+/**
+ * One cell of a formatted response on the wire: a text, a number, yes or no, nothing, or the labels
+ * chosen (joined with ', ').
+ */
+const formattedCellDto = v.union([
+  v.string(),
+  v.pipe(v.number(), v.finite()),
+  v.boolean(),
+  v.null(),
+  v.pipe(
+    v.array(v.string()),
+    v.transform((labels): string | null => (labels.length === 0 ? null : labels.join(', '))),
+  ),
+]);
+
+/**
+ * GET getFormattedResponse/eid/{eid}: the pharmacy's responses formatted, one object per response with
+ * its answers by the question's wording, bare or enveloped; read as a spreadsheet (`crmResponseSheet`).
+ */
+export const formattedResponsesAnswer = v.pipe(
+  bareOrEnveloped(v.array(v.record(v.string(), formattedCellDto))),
+  v.transform((responses) => crmResponseSheet(responses)),
+);
 
 /** A response on the wire, as the fake service of the tests writes it. */
 export function crmResponseToDto(response: CrmResponse): { idAnswer: string; questions: CrmResponse['questions']; answers: Record<string, AnswerDto> } {

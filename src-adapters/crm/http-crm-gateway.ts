@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { FORCE_UPLOAD_TIMEOUT_MS, activeCrmFilters, type CrmAnswerValue, type CrmClientQuery, type CrmField, type CrmFilter, type CrmForm, type CrmFormUrls, type CrmGateway, type CrmResponse, type CrmSyncAnswers, type ErpClient } from '@domain/crm';
+import { FORCE_UPLOAD_TIMEOUT_MS, activeCrmFilters, type CrmAnswerValue, type CrmClientQuery, type CrmField, type CrmFilter, type CrmForm, type CrmFormUrls, type CrmGateway, type CrmResponse, type CrmResponseSheet, type CrmSyncAnswers, type ErpClient } from '@domain/crm';
 import type { ClientRow } from '@domain/segmentation';
-import { pageOf, type Page, type PageRequest } from '@domain/shared-kernel';
+import { ApiError, pageOf, type Page, type PageRequest } from '@domain/shared-kernel';
 import { clientPageDto, dataTableQuery } from '@adapters/segmentation';
 import {
   answersToDto,
@@ -11,6 +11,8 @@ import {
   erpClientsAnswer,
   formAnswer,
   formByEidAnswer,
+  formattedResponsesAnswer,
+  memberResponseAnswer,
   newFormDto,
   questionsAnswer,
   responseAnswer,
@@ -64,6 +66,19 @@ export class HttpCrmGateway implements CrmGateway {
 
   response(id: string): Promise<CrmResponse> {
     return this.service.crm({ method: 'GET', path: `/api/v1/CRM/getResponse/${segment(id)}`, schema: responseAnswer });
+  }
+
+  async responseByMember(mid: string): Promise<CrmResponse | undefined> {
+    try {
+      return await this.service.crm({ method: 'GET', path: `/api/v1/CRM/getResponse/mid/${segment(mid)}`, schema: memberResponseAnswer });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  async formattedResponses(eid: number): Promise<CrmResponseSheet> {
+    return this.service.crm({ method: 'GET', path: `/api/v1/CRM/getFormattedResponse/eid/${segment(eid)}`, schema: formattedResponsesAnswer });
   }
 
   async updateResponse(idAnswer: string, answers: ReadonlyMap<string, CrmAnswerValue>): Promise<void> {
@@ -127,6 +142,24 @@ export const crmApiCalls: readonly ApiCall[] = [
   { name: 'crm.responses', service: 'crm', method: 'GET', path: '/api/v1/CRM/getResponses/{formId}', summary: "The form's responses", headers: productUid, response: responsesAnswer },
   { name: 'crm.filterResponses', service: 'crm', method: 'POST', path: '/api/v1/CRM/filterResponses/{formId}', summary: "The form's responses that match the filters", headers: productUid, request: filterBody, response: responsesAnswer },
   { name: 'crm.response', service: 'crm', method: 'GET', path: '/api/v1/CRM/getResponse/{id}', summary: 'One response', headers: productUid, response: responseAnswer },
+  {
+    name: 'crm.responseByMember',
+    service: 'crm',
+    method: 'GET',
+    path: '/api/v1/CRM/getResponse/mid/{mid}',
+    summary: "The response of the client whose CRM member id is mid (the client panel's crm_id); 404 or null when the client has not answered",
+    headers: productUid,
+    response: memberResponseAnswer,
+  },
+  {
+    name: 'crm.formattedResponses',
+    service: 'crm',
+    method: 'GET',
+    path: '/api/v1/CRM/getFormattedResponse/eid/{eid}',
+    summary: "The pharmacy's responses formatted: one object per response, its answers by the question's wording (the responses tab's download)",
+    headers: productUid,
+    response: formattedResponsesAnswer,
+  },
   { name: 'crm.updateResponse', service: 'crm', method: 'PUT', path: '/api/v1/CRM/update-response/{idAnswer}', summary: "Saves a response's answers", headers: productUid, request: updateResponseBody, response: v.unknown() },
   { name: 'crm.unsyncedAnswers', service: 'crm', method: 'GET', path: '/api/v1/CRM/getUnsyncClients/{eid}', summary: 'The responses not matched to an ERP client yet', headers: productUid, response: unsyncedAnswer },
   { name: 'crm.syncUser', service: 'crm', method: 'POST', path: '/api/v1/CRM/syncUser/{eid}', summary: 'Matches a response to an ERP client', headers: productUid, request: syncUserBody, response: v.unknown() },

@@ -1,4 +1,6 @@
 import {
+  crmResponseSheet,
+  formattedCrmResponse,
   responseMatchesCrmFilters,
   syncAnswersOf,
   type CrmAnswerValue,
@@ -9,13 +11,14 @@ import {
   type CrmFormUrls,
   type CrmGateway,
   type CrmResponse,
+  type CrmResponseSheet,
   type CrmSyncAnswers,
   type ErpClient,
 } from '@domain/crm';
 import { EMPTY_SEGMENTATION_FILTERS, type ClientRow } from '@domain/segmentation';
 import { ApiError, pageOf, type Page, type PageRequest } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
-import { searchClientTableAmong } from '@adapters/segmentation';
+import { demoMemberOf, searchClientTableAmong } from '@adapters/segmentation';
 import {
   DEMO_MANDATORY_QUESTIONS,
   DEMO_QUESTION_TEMPLATES,
@@ -60,6 +63,12 @@ function responsesOf(form: CrmForm): (record: DemoCrmResponse) => CrmResponse {
  * - `crmData` is the pharmacy's form (undefined while it has none); `searchClients` pages, among the
  *   segmentation demo's clients, those whose synced response passes the filters, with the word search
  *   and the sort of the segmentation's own search (none while the pharmacy has no form);
+ * - `responseByMember` reads the member id as the segmentation demo writes it (`demoMemberOf`: the
+ *   pharmacy and the client's place in its table) and answers the response synced with that client, if
+ *   any (a sync made on the CRM screen counts at once);
+ * - `formattedResponses` formats every response of the pharmacy, the same ones `responses` lists
+ *   unfiltered and in their order, each with every question of the form (`formattedCrmResponse`); no
+ *   headers and no rows while the pharmacy has no form (404 for a pharmacy the data set lacks);
  * - `forceUpload` accepts the upload of a pharmacy of the data set at once (404 for another): the
  *   demo's CRM data are always up to date, there is nothing to copy.
  */
@@ -117,6 +126,26 @@ export class InMemoryCrmGateway implements CrmGateway {
   async response(id: string): Promise<CrmResponse> {
     const { record, form } = this.storedResponse(id);
     return responsesOf(form)(record);
+  }
+
+  async responseByMember(mid: string): Promise<CrmResponse | undefined> {
+    const { seed, anchor } = this.db.generationKey();
+    const member = demoMemberOf(seed, mid);
+    if (member === undefined || !this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === member.eid)) return undefined;
+    const stored = pharmacyCrmForms(this.db).get(String(member.eid));
+    const clientId = demoCrmClientTable(seed, anchor, member.eid).ids[member.index];
+    if (stored === undefined || clientId === undefined) return undefined;
+    const record = pharmacyCrmResponses(this.db, member.eid)
+      .all()
+      .find((candidate) => candidate.erpId === clientId);
+    return record === undefined ? undefined : responsesOf(stored.form)(record);
+  }
+
+  async formattedResponses(eid: number): Promise<CrmResponseSheet> {
+    if (!this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === eid)) throw notFound(PHARMACY_NOT_FOUND);
+    const stored = pharmacyCrmForms(this.db).get(String(eid));
+    if (stored === undefined) return crmResponseSheet([]);
+    return crmResponseSheet(pharmacyCrmResponses(this.db, eid).all().map(responsesOf(stored.form)).map(formattedCrmResponse));
   }
 
   async updateResponse(idAnswer: string, answers: ReadonlyMap<string, CrmAnswerValue>): Promise<void> {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
 import type { ActiveTemplate, CampaignTemplateRef, HealthcareCampaign, HealthcareSegment, HealthcareStatus } from '@domain/healthcare';
 import type { DemoCollection, DemoDatabase } from '@adapters/demo';
+import { generateSegmentDemo, type DemoSegment } from '@adapters/segments';
 
 /** A healthcare campaign of the demo with the version checkCampaignModification compares (bumped on each change). */
 export interface DemoHealthcareCampaign extends HealthcareCampaign {
@@ -22,16 +23,6 @@ export interface HealthcareDemo {
   readonly selections: DemoCollection<DemoPharmacistSelection>;
 }
 
-/** The healthcare segments of the demo: the campaign segments 1 to 6 and their filters (spec 2 §3). */
-export const HEALTHCARE_DEMO_SEGMENTS: readonly (readonly [id: number, name: string, filters: string])[] = [
-  [1, 'Mayores de 65 años', '{"gender":["female","male","other"],"minAge":65}'],
-  [2, 'Hipertensos', '{"gender":["female","male","other"],"minAge":40}'],
-  [3, 'Diabéticos', '{"gender":["female","male","other"],"minAge":30}'],
-  [4, 'Alérgicos', '{"gender":["female","male","other"],"minAge":16}'],
-  [5, 'Familias con niños', '{"gender":["female","male"],"minAge":25}'],
-  [6, 'Mujeres de 25 a 45 años', '{"gender":"female","minAge":25}'],
-];
-
 /** The healthcare templates of the demo: id, segment, name and whether it is active. */
 const TEMPLATES: readonly (readonly [id: number, segmentId: number, name: string, active: boolean])[] = [
   [101, 1, 'Revisión de la medicación en mayores', true],
@@ -49,20 +40,33 @@ const TEMPLATES: readonly (readonly [id: number, segmentId: number, name: string
   [113, 3, 'Glucómetros 2024', false],
 ];
 
-/** The active templates of the demo with their segments' names (spec 2 §3 "Active template"). */
-export function healthcareDemoTemplates(): ActiveTemplate[] {
-  const names = new Map(HEALTHCARE_DEMO_SEGMENTS.map(([id, name]) => [id, name]));
-  return TEMPLATES.filter(([, , , active]) => active).map(([templateId, segmentId, templateName]) => ({ templateId, segmentId, templateName, segmentName: names.get(segmentId) ?? '' }));
+/**
+ * The active templates of the demo with their segments' names (spec 2 §3 "Active template"). The
+ * segments are the segments screen's own (`segments`, ids '1' to '6' for the templates here): a segment
+ * renamed there is renamed here, and the templates of a deleted one are no longer offered.
+ */
+export function healthcareDemoTemplates(segments: readonly DemoSegment[]): ActiveTemplate[] {
+  const names = new Map(segments.filter((segment) => !segment.isDeleted).map((segment) => [Number(segment.id), segment.name]));
+  return TEMPLATES.flatMap(([templateId, segmentId, templateName, active]) => {
+    const segmentName = names.get(segmentId);
+    return active && segmentName !== undefined ? [{ templateId, segmentId, templateName, segmentName }] : [];
+  });
 }
 
-/** The healthcare segments with their active templates (spec 2 §3 "Healthcare segment"). */
-export function healthcareDemoSegments(): HealthcareSegment[] {
-  const active = healthcareDemoTemplates();
-  return HEALTHCARE_DEMO_SEGMENTS.map(([segmentId, , segmentFilters]) => ({
-    segmentId,
-    segmentFilters,
-    templates: active.filter((template) => template.segmentId === segmentId).map((template) => template.templateId),
-  }));
+/**
+ * The healthcare segments with their active templates (spec 2 §3 "Healthcare segment"): the segments of
+ * `segments` that have one, their filters written as the service sends them (one gender as a text, several
+ * as a list, and the minimum age).
+ */
+export function healthcareDemoSegments(segments: readonly DemoSegment[]): HealthcareSegment[] {
+  const active = healthcareDemoTemplates(segments);
+  return segments.flatMap((segment) => {
+    const segmentId = Number(segment.id);
+    const templates = active.filter((template) => template.segmentId === segmentId).map((template) => template.templateId);
+    if (templates.length === 0) return [];
+    const { gender, minAge } = segment.filters;
+    return [{ segmentId, segmentFilters: JSON.stringify({ gender: gender.length === 1 ? gender[0] : gender, minAge }), templates }];
+  });
 }
 
 const dayFrom = (now: number, days: number): string => DateTime.fromMillis(now, { zone: PRODUCT_TIME_ZONE }).plus({ days }).toFormat('yyyy-MM-dd');
@@ -78,8 +82,8 @@ const CAMPAIGNS: readonly (readonly [id: number, name: string, status: Healthcar
 ];
 
 /** The campaign templates of a campaign's references: each with its names, when the template is known. */
-export function campaignTemplatesOf(templates: readonly CampaignTemplateRef[]): ActiveTemplate[] {
-  const known = healthcareDemoTemplates();
+export function campaignTemplatesOf(templates: readonly CampaignTemplateRef[], segments: readonly DemoSegment[]): ActiveTemplate[] {
+  const known = healthcareDemoTemplates(segments);
   return templates.flatMap((ref) => known.filter((template) => template.templateId === ref.templateId && template.segmentId === ref.segmentId));
 }
 
@@ -104,7 +108,7 @@ export function generateHealthcareCampaigns(now: number, eids: ReadonlySet<numbe
       createdBy,
       editedBy: createdBy,
       pharmacyId: undefined,
-      campaignTemplates: campaignTemplatesOf(refs),
+      campaignTemplates: campaignTemplatesOf(refs, generateSegmentDemo()),
       version: 1,
     };
   });

@@ -13,6 +13,7 @@ import {
 } from '@domain/healthcare';
 import { ApiError, type Clock } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
+import { segmentDemo, type DemoSegment } from '@adapters/segments';
 import {
   campaignTemplatesOf,
   demoSegmentSendCount,
@@ -60,6 +61,11 @@ export class InMemoryHealthcareCampaignGateway implements HealthcareCampaignGate
     return healthcareDemo(this.db);
   }
 
+  /** The segments of the segments screen: the templates' segments are read from them, names included. */
+  private get segments(): readonly DemoSegment[] {
+    return segmentDemo(this.db).all();
+  }
+
   async list(): Promise<readonly HealthcareCampaign[]> {
     return this.demo.campaigns.all().filter((campaign) => !campaign.isDeleted).map(plain);
   }
@@ -84,7 +90,7 @@ export class InMemoryHealthcareCampaignGateway implements HealthcareCampaignGate
       createdBy: campaign.author,
       editedBy: campaign.author,
       pharmacyId: undefined,
-      campaignTemplates: campaignTemplatesOf(campaign.templates),
+      campaignTemplates: campaignTemplatesOf(campaign.templates, this.segments),
       version: 1,
     });
     return id;
@@ -102,7 +108,7 @@ export class InMemoryHealthcareCampaignGateway implements HealthcareCampaignGate
       pharmacies: [...campaign.pharmacies],
       templates: [...campaign.templates],
       editedBy: campaign.author,
-      campaignTemplates: campaignTemplatesOf(campaign.templates),
+      campaignTemplates: campaignTemplatesOf(campaign.templates, this.segments),
       version: stored.version + 1,
     });
   }
@@ -125,11 +131,11 @@ export class InMemoryHealthcareCampaignGateway implements HealthcareCampaignGate
   }
 
   async activeTemplates(): Promise<readonly ActiveTemplate[]> {
-    return healthcareDemoTemplates();
+    return healthcareDemoTemplates(this.segments);
   }
 
   async segmentSendCount(segmentId: number, eid: number): Promise<number> {
-    if (!healthcareDemoSegments().some((segment) => segment.segmentId === segmentId)) throw new ApiError('not-found', 404, 'Segmento no encontrado');
+    if (!healthcareDemoSegments(this.segments).some((segment) => segment.segmentId === segmentId)) throw new ApiError('not-found', 404, 'Segmento no encontrado');
     return demoSegmentSendCount(segmentId, eid);
   }
 
@@ -138,7 +144,7 @@ export class InMemoryHealthcareCampaignGateway implements HealthcareCampaignGate
     const selection = this.demo.selections.get(selectionKey(id, eid));
     const templates = selection?.templates ?? stored.templates;
     return {
-      campaign: { ...plain(stored), templates: [...templates], pharmacyId: eid, campaignTemplates: campaignTemplatesOf(templates) },
+      campaign: { ...plain(stored), templates: [...templates], pharmacyId: eid, campaignTemplates: campaignTemplatesOf(templates, this.segments) },
       confirmed: selection?.confirmed ?? false,
       version: stored.version,
     };
@@ -146,7 +152,7 @@ export class InMemoryHealthcareCampaignGateway implements HealthcareCampaignGate
 
   async pharmacistTemplates(id: number, eid: number): Promise<PharmacistTemplates> {
     this.addressedTo(id, eid);
-    return { segments: healthcareDemoSegments(), templates: healthcareDemoTemplates() };
+    return { segments: healthcareDemoSegments(this.segments), templates: healthcareDemoTemplates(this.segments) };
   }
 
   async savePharmacistSelection(id: number, eid: number, templates: readonly CampaignTemplateRef[]): Promise<void> {
@@ -168,7 +174,7 @@ export class InMemoryHealthcareCampaignGateway implements HealthcareCampaignGate
     if (stored.status !== HEALTHCARE_STATUS.READY) throw conflict(HEALTHCARE_NOT_READY_MESSAGE);
     if (this.demo.selections.get(selectionKey(id, eid))?.confirmed === true) throw conflict(HEALTHCARE_CONFIRMED_MESSAGE);
     if (templates.length === 0) throw serverMessage('Selecciona al menos una plantilla');
-    const known = healthcareDemoTemplates();
+    const known = healthcareDemoTemplates(this.segments);
     if (!templates.every((ref) => known.some((template) => template.templateId === ref.templateId && template.segmentId === ref.segmentId))) throw serverMessage('Plantilla no activa');
     this.demo.selections.put({ campaignId: id, eid, templates: templates.map(({ segmentId, templateId }) => ({ segmentId, templateId })), confirmed });
   }

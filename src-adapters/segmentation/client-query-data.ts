@@ -3,6 +3,7 @@ import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
 import { clientDataAsShown, type ClientData, type ClientHashData, type ClientSale, type ErpClientData } from '@domain/segmentation';
 import { CITIES, SURNAMES, SeededRandom } from '@adapters/demo';
 import { DEMO_PRODUCTS, DEMO_PRODUCT_FAMILIES, SOURCE, type DemoClientTable } from './demo-clients';
+import { demoMemberIdOf } from './demo-member-id';
 
 /**
  * The simulated server's client panel (GET /api/v1/client/panel/eid/{eid}/cid/{id}) over a
@@ -83,7 +84,7 @@ export function demoClientData(table: DemoClientTable, options: { readonly seed:
   const idCode = `${dniNumber}${DNI_LETTERS.charAt(dniNumber % 23)}`;
   const address = `Calle ${random.pick(SURNAMES)}, ${random.int(1, 120)}${random.chance(0.6) ? `, ${random.int(1, 8)}º ${random.pick(['A', 'B', 'C', 'D'])}` : ''}`;
   const state = CITIES.find(([cityName]) => cityName === city)?.[1] ?? '';
-  const crmId = Array.from({ length: 24 }, () => random.int(0, 15).toString(16)).join('');
+  const crmId = demoMemberIdOf(options.seed, options.eid, index);
   const points = table.points[index] ?? -1;
 
   const erp: ErpClientData = {

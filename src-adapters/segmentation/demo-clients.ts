@@ -234,13 +234,15 @@ function clientCitiesOf(eid: number): readonly DemoCity[] {
 
 /**
  * The cities and postcodes the clients of pharmacy `eid` live in, as {@link generateClientTable} gives
- * them (every postcode a client may be given), each list in Spanish order.
+ * them (every postcode a client may be given), each list in Spanish order; with `within` (city names,
+ * not empty), the postcodes of those of its cities only.
  */
-export function clientPlacesOf(eid: number): { readonly cities: readonly string[]; readonly postcodes: readonly string[] } {
+export function clientPlacesOf(eid: number, within?: readonly string[]): { readonly cities: readonly string[]; readonly postcodes: readonly string[] } {
   const cities = clientCitiesOf(eid);
+  const chosen = within === undefined || within.length === 0 ? cities : cities.filter((city) => within.includes(city[0]));
   return {
     cities: cities.map((city) => city[0]).sort((a, b) => a.localeCompare(b, 'es')),
-    postcodes: cities.flatMap((city) => Array.from({ length: POSTCODES_PER_CITY }, (_, index) => postcodeOf(city, index + 1))).sort(),
+    postcodes: chosen.flatMap((city) => Array.from({ length: POSTCODES_PER_CITY }, (_, index) => postcodeOf(city, index + 1))).sort(),
   };
 }
 

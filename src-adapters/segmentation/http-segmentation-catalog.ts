@@ -1,5 +1,7 @@
-import type { FilterOption, SearchableFilter, SegmentationCatalog, SegmentationMasterData } from '@domain/segmentation';
+import * as v from 'valibot';
+import type { FilterOption, SearchableFilter, SegmentationCatalog, SegmentationFilters, SegmentationMasterData } from '@domain/segmentation';
 import { SEARCHABLE_FILTER_PATHS, filterOptionsAnswer, masterDataAnswer } from './segmentation-catalog.dto';
+import { segmentationFiltersDto, segmentationFiltersSchema } from './segmentation-filters.dto';
 import { SegmentationsService, type SegmentationsServiceDeps } from './segmentations-service';
 
 /**
@@ -14,6 +16,15 @@ export class HttpSegmentationCatalog implements SegmentationCatalog {
 
   async masterData(eid: number): Promise<SegmentationMasterData> {
     return this.service.send({ method: 'GET', path: `/api/v1/segments/filters/list/${encodeURIComponent(String(eid))}`, schema: masterDataAnswer });
+  }
+
+  async narrowedMasterData(eid: number, filters: SegmentationFilters): Promise<SegmentationMasterData> {
+    return this.service.send({
+      method: 'POST',
+      path: `/api/v1/segments/filters/list/${encodeURIComponent(String(eid))}`,
+      body: { filters: segmentationFiltersDto(filters) },
+      schema: masterDataAnswer,
+    });
   }
 
   async searchOptions(eid: number, filter: SearchableFilter, term: string): Promise<readonly FilterOption[]> {
@@ -36,6 +47,16 @@ export const segmentationCatalogApiCalls: readonly ApiCall[] = [
     path: '/api/v1/segments/filters/list/{eid}',
     summary: "What the segmentation filters choose from (spec 2 §7)",
     headers: { 'x-farmacias-uid': 'The signed-in user (x-{VITE_PRODUCT_NAME}-uid)' },
+    response: masterDataAnswer,
+  },
+  {
+    name: 'segmentationCatalog.narrowedMasterData',
+    service: 'segmentations',
+    method: 'POST',
+    path: '/api/v1/segments/filters/list/{eid}',
+    summary: 'What the segmentation filters choose from, narrowed to the filters already chosen (each list by the other filters; ADR 30)',
+    headers: { 'x-farmacias-uid': 'The signed-in user (x-{VITE_PRODUCT_NAME}-uid)' },
+    request: v.object({ filters: segmentationFiltersSchema }),
     response: masterDataAnswer,
   },
   {

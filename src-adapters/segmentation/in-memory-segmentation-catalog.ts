@@ -1,4 +1,4 @@
-import type { ClientCategory, FilterOption, SearchableFilter, SegmentationCatalog, SegmentationMasterData } from '@domain/segmentation';
+import type { ClientCategory, FilterOption, SearchableFilter, SegmentationCatalog, SegmentationFilters, SegmentationMasterData } from '@domain/segmentation';
 import { matchesWords } from '@domain/shared-kernel';
 import type { DemoDatabase } from '@adapters/demo';
 import {
@@ -49,7 +49,9 @@ const OPTIONS: Readonly<Record<SearchableFilter, () => readonly FilterOption[]>>
  * clients' products, brands, laboratories, lists, categories and types); the cities and postcodes are
  * those the pharmacy's clients live in, none for a pharmacy the data set lacks. A search keeps the
  * options whose name contains every word of the term, case and accents aside (a product code's name
- * holds its code), by name, at most 50.
+ * holds its code), by name, at most 50. Narrowed by the filters chosen (the POST), the postcodes are
+ * those of the chosen cities; the rest of the catalogue is the same for every client of the demo, so
+ * no other filter narrows it.
  */
 export class InMemorySegmentationCatalog implements SegmentationCatalog {
   private readonly db: DemoDatabase;
@@ -59,8 +61,16 @@ export class InMemorySegmentationCatalog implements SegmentationCatalog {
   }
 
   async masterData(eid: number): Promise<SegmentationMasterData> {
+    return this.catalogue(eid);
+  }
+
+  async narrowedMasterData(eid: number, filters: SegmentationFilters): Promise<SegmentationMasterData> {
+    return this.catalogue(eid, filters.place.cities);
+  }
+
+  private catalogue(eid: number, cities?: readonly string[]): SegmentationMasterData {
     const known = this.db.read().pharmacies.some((pharmacy) => pharmacy.eid === eid);
-    const places = known ? clientPlacesOf(eid) : { cities: [], postcodes: [] };
+    const places = known ? clientPlacesOf(eid, cities) : { cities: [], postcodes: [] };
     return {
       productFamilies: DEMO_PRODUCT_FAMILIES.map((group) => ({
         id: group.id,

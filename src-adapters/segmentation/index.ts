@@ -6,6 +6,7 @@ export { HttpSavedSegmentations } from './http-saved-segmentations';
 export { InMemorySavedSegmentations } from './in-memory-saved-segmentations';
 export { sharedClientQueryRunner } from './shared-client-query-runner';
 export { countDemoClients } from './demo-client-count';
+export { demoMemberIdOf, demoMemberOf } from './demo-member-id';
 export { daysAgoOf, searchClientTable, searchClientTableAmong } from './client-query';
 export type { ClientQueryRunner } from './client-query-runner';
 export {

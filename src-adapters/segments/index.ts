@@ -1,3 +1,4 @@
 export { HttpSegmentGateway } from './http-segment-gateway';
 export { InMemorySegmentGateway, SEGMENT_IN_USE_MESSAGE } from './in-memory-segment-gateway';
-export { IN_USE_SEGMENT_IDS } from './segment-demo-data';
+export { IN_USE_SEGMENT_IDS, generateSegmentDemo, segmentDemo } from './segment-demo-data';
+export type { DemoSegment } from './segment-demo-data';

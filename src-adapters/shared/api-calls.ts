@@ -7,7 +7,7 @@ import type { ExternalApiName } from './token-types';
  * (its address comes with the token), the catalog's check service (address and token from GET
  * /api/v1/catalog/login), or the pharmacy's shop (address from its OrderExpress configuration).
  */
-export type ApiService = ServiceName | ExternalApiName | 'catalogCheck' | 'shop';
+export type ApiService = ServiceName | ExternalApiName | 'catalogCheck' | 'shop' | 'healthium';
 
 /** Who a call says it is: the session's eid, uid and token headers; an external token in x-access-token; nobody. */
 export type ApiIdentity = 'session' | 'token' | 'none';

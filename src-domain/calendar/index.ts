@@ -19,3 +19,4 @@ export { allEnabledSelected, chooserRows, filterChooserRows, selectAllEnabled, u
 export type { ChooserRow } from './pharmacy-choice';
 export { calendarContentErrors } from './calendar-content';
 export type { CalendarContentError } from './calendar-content';
+export { calendarDraftCampaign } from './calendar-draft-campaign';

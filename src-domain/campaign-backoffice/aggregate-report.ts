@@ -181,3 +181,15 @@ export function countsRates(counts: AggregateCounts): ReportRates {
 export function reportRates(report: AggregateReport): ReportRates {
   return { ...countsRates(report.totals), click: countsRates(report.bySubtype.email).click };
 }
+
+/**
+ * The sent campaigns the statistics of `filters` count ({@link countsInReport}), most recently sent
+ * first ({@link sentAt}; the same instant, the newest created first, then by id), as the statistics list
+ * them beside their figures.
+ */
+export function sentCampaignsOf(campaigns: readonly Campaign[], filters: AggregateReportFilters): Campaign[] {
+  const counts = reportMatcher(filters);
+  return campaigns
+    .filter(counts)
+    .sort((a, b) => sentAt(b) - sentAt(a) || b.created - a.created || String(a.id ?? '').localeCompare(String(b.id ?? '')));
+}

@@ -26,10 +26,16 @@ export interface BackofficeCampaignGateway {
    * month of the period.
    */
   aggregateReport(filters: AggregateReportFilters): Promise<AggregateReport>;
+  /**
+   * The sent campaigns the statistics of `filters` count (`countsInReport`), most recently sent first
+   * (`sentAt`): the campaign service's search (POST /campaign/getCampaigns with dateMin, dateMax, eid,
+   * subtype, status SENDED and show_html false).
+   */
+  sentCampaigns(filters: AggregateReportFilters): Promise<readonly Campaign[]>;
 }
 
 /** Token of the {@link BackofficeCampaignGateway} port. */
 export const BackofficeCampaignGateway = token<BackofficeCampaignGateway>('campaign-backoffice.BackofficeCampaignGateway');
 
 /** Every call of the {@link BackofficeCampaignGateway} port. */
-export const BackofficeCampaignGatewayMethods = portMethods<BackofficeCampaignGateway>()('listAll', 'listUnsent', 'aggregateReport');
+export const BackofficeCampaignGatewayMethods = portMethods<BackofficeCampaignGateway>()('listAll', 'listUnsent', 'aggregateReport', 'sentCampaigns');

@@ -22,6 +22,7 @@ export {
   isEmptyReport,
   reportRates,
   sentAt,
+  sentCampaignsOf,
   withEveryMonth,
 } from './aggregate-report';
 export type { AggregateCounts, AggregateReport, MonthFigures, Rate, ReportRates } from './aggregate-report';

@@ -58,3 +58,5 @@ export {
 } from './mailing-report';
 export type { MailingFigures, MailingReport, RoiFigures, RoiFilter, RoiFilterError, RoiFilterForm, RoiSummary, Share, SmsFigures, SmsReport } from './mailing-report';
 export { CampaignReportSource, CampaignReportSourceMethods } from './campaign-report-source.port';
+export { GENERAL_SHEET_EID, sheetDescription, sheetDesignOf, sheetWriteFor, withSheetDesign } from './campaign-sheet';
+export type { CampaignSheet, SheetWrite } from './campaign-sheet';

@@ -3,6 +3,7 @@ import { portMethods, token, type Page, type PageRequest } from '@domain/shared-
 import type { CrmField, CrmForm } from './crm-form';
 import type { CrmFormUrls } from './crm-form-urls';
 import type { CrmAnswerValue, CrmFilter, CrmResponse } from './crm-response';
+import type { CrmResponseSheet } from './crm-response-sheet';
 import type { CrmSyncAnswers, ErpClient } from './crm-sync';
 
 /**
@@ -11,9 +12,9 @@ import type { CrmSyncAnswers, ErpClient } from './crm-sync';
  * the pharmacy's ERP. Failures reject with an ApiError; a `success: false` answer carries the
  * server's message. The segmentation's CRM filter mode reads the segmentations service's CRM data
  * (getCrmData, crmDataWhereFiltred) through it too, and the dashboard's 'force upload' button
- * (upsertCrmModel) writes the pharmacy's CRM data into that service. One client's response by member
- * (getResponse/mid/{mid}) and the formatted responses (getFormattedResponse/eid/{eid}) are not read by
- * any screen yet (ADR 30).
+ * (upsertCrmModel) writes the pharmacy's CRM data into that service. The segmentation's client panel
+ * reads one client's response by member id (getResponse/mid/{mid}, ADR 30), and the responses tab
+ * downloads the formatted responses (getFormattedResponse/eid/{eid}) as a spreadsheet.
  */
 export interface CrmGateway {
   /** GET /api/v1/CRM/getFormByEid/eid/{eid}: the form of pharmacy `eid`, undefined while it has none. */
@@ -44,6 +45,18 @@ export interface CrmGateway {
   responses(formId: string, request: PageRequest<readonly CrmFilter[]>): Promise<Page<CrmResponse>>;
   /** GET /api/v1/CRM/getResponse/{id}: response `id` (a 404 when there is no such response). */
   response(id: string): Promise<CrmResponse>;
+  /**
+   * GET /api/v1/CRM/getResponse/mid/{mid}: the response of the client whose CRM member id is `mid` (the
+   * client panel's `crm_id`, ADR 30), with the form's current questions; undefined when that client has
+   * not answered the form (a 404, or an empty answer).
+   */
+  responseByMember(mid: string): Promise<CrmResponse | undefined>;
+  /**
+   * GET /api/v1/CRM/getFormattedResponse/eid/{eid}: every response of pharmacy `eid`, formatted as a
+   * spreadsheet (a header per question, a row per response, in the responses' order); no headers and
+   * no rows while it has no responses (a 404 when there is no such pharmacy).
+   */
+  formattedResponses(eid: number): Promise<CrmResponseSheet>;
   /**
    * PUT /api/v1/CRM/update-response/{idAnswer}: replaces the answers of response `idAnswer` to the
    * questions `answers` names (a 404 when there is no such response).
@@ -108,6 +121,8 @@ export const CrmGatewayMethods = portMethods<CrmGateway>()(
   'updateForm',
   'responses',
   'response',
+  'responseByMember',
+  'formattedResponses',
   'updateResponse',
   'unsyncedAnswers',
   'erpClients',

@@ -26,4 +26,6 @@ export {
 export type { AddableQuestionType, QuestionDraft, QuestionDraftError } from './crm-form-editing';
 export { SYNC_ANSWER_REFS, syncAnswersOf, syncCandidateFinder } from './crm-sync';
 export { CrmGateway, CrmGatewayMethods, FORCE_UPLOAD_TIMEOUT_MS } from './crm-gateway.port';
+export { crmResponseSheet, formattedCrmAnswer, formattedCrmResponse } from './crm-response-sheet';
+export type { CrmFormattedResponse, CrmResponseSheet, CrmSheetValue } from './crm-response-sheet';
 export type { CrmClientQuery } from './crm-gateway.port';

@@ -20,7 +20,7 @@ const haystackOf = foldedOnce((row: EntityListRow) => [row.id, row.name, row.con
  * search of the shared kernel, `matchesWords`). An empty query keeps every row. The rows keep
  * their order, so a list sorted once can be searched at every keystroke.
  */
-export function searchEntities(rows: readonly EntityListRow[], query: string): EntityListRow[] {
+export function searchEntities<R extends EntityListRow>(rows: readonly R[], query: string): R[] {
   return searchByWords(rows, query, haystackOf);
 }
 

@@ -37,3 +37,21 @@ export { DEFAULT_ENTITY_SORT, entitySortFromQuery, searchEntities } from './enti
 export { sortEntities } from './entity-sort';
 export type { EntitySort, EntitySortColumn } from './entity-search';
 export { ENTITY_SORT_COLUMNS } from './entity-sort-columns';
+export { ENTITY_FORM_STATUSES, entityFormStatusFrom, withEntityDetails } from './entity-details';
+export type { EntityDetails, EntityFormStatus, EntityListEntry } from './entity-details';
+export {
+  REPORT_DIALOG_MONTHS,
+  REPORT_DIALOG_YEARS,
+  REPORT_JOB_MESSAGES,
+  compareMonths,
+  hasActiveReportJobs,
+  isOfferedMonth,
+  isReportJobActive,
+  laterMonth,
+  regenerateByErpError,
+  reportGenerationError,
+  withReportStatuses,
+} from './report-jobs';
+export type { EntityReportStatus, RegenerateByErpRequest, ReportGenerationRequest, ReportJobKind, ReportJobState, ReportRequestError } from './report-jobs';
+export { ReportJobGateway, ReportJobGatewayMethods } from './report-job-gateway.port';
+export { lastClosedMonth } from './last-closed-month';

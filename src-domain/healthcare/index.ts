@@ -19,6 +19,8 @@ export {
 export type { HealthcareCommand, HealthcareStatus, IllegalHealthcareTransition } from './healthcare-status';
 export { FIRST_PHARMACIST_STEP, PHARMACIST_FLOW, allowedPharmacistEvents, nextPharmacistStep } from './pharmacist-flow';
 export type { IllegalPharmacistEvent, PharmacistEvent, PharmacistStep, PharmacistTransition } from './pharmacist-flow';
+export { campaignsAwaitingPharmacy, offeredReadyTemplates, sameTemplateSelection, sendPlan, templateToAdd, withoutReadyTemplate } from './pharmacist-selection';
+export type { SendPlan, SendPlanLine } from './pharmacist-selection';
 export { matchesTemplateSearch, segmentChoices, templateChoices, templateFlags } from './template-selection';
 export type { ActiveTemplateFlags, SegmentChoice, TemplateChoice, TemplatePicker } from './template-selection';
 export { HealthcareCampaignGateway, HealthcareCampaignGatewayMethods } from './healthcare-campaign-gateway.port';

@@ -1,6 +1,7 @@
 import { portMethods, token } from '@domain/shared-kernel';
 import type { SearchableFilter } from './filter-search';
 import type { ClientCategory, ProductFamily } from './product-families';
+import type { SegmentationFilters } from './segmentation-filters';
 
 /** A named option of a segmentation filter (brand, laboratory, product list, client type, product). */
 export interface FilterOption {
@@ -32,6 +33,14 @@ export interface SegmentationCatalog {
   /** GET /api/v1/segments/filters/list/{eid}: the master data of pharmacy `eid`. */
   masterData(eid: number): Promise<SegmentationMasterData>;
   /**
+   * POST /api/v1/segments/filters/list/{eid} with the filters already chosen (`{ filters }`, the client
+   * search's filters body): the master data of pharmacy `eid` narrowed to what those filters leave
+   * possible. A list is narrowed by the other filters, never by its own, so a choice can still be
+   * widened: the postcodes are those of the cities chosen (all of them while no city is chosen), the
+   * cities all of the pharmacy's. The answer has the shape of {@link masterData}'s (ADR 30).
+   */
+  narrowedMasterData(eid: number, filters: SegmentationFilters): Promise<SegmentationMasterData>;
+  /**
    * GET /api/v1/segments/filters/search/{product_codes|laboratories|brands|description}/eid/{eid}/term/{term}:
    * at most 50 options of `filter` whose name (or, for product codes, code or name) contains `term`,
    * without letter case or accents, by name. The caller sends only terms `searchTerm` accepts.
@@ -44,4 +53,4 @@ export interface SegmentationCatalog {
 export const SegmentationCatalog = token<SegmentationCatalog>('segmentation.SegmentationCatalog');
 
 /** Every call of the {@link SegmentationCatalog} port. */
-export const SegmentationCatalogMethods = portMethods<SegmentationCatalog>()('masterData', 'searchOptions');
+export const SegmentationCatalogMethods = portMethods<SegmentationCatalog>()('masterData', 'narrowedMasterData', 'searchOptions');

@@ -30,3 +30,41 @@ export {
   vhostDomainLabel,
 } from './wordpress';
 export type { PluginMessageCode, PluginUpdateOutcome, VirtualHost, WordPressPlugin } from './wordpress';
+export { WebsiteGateway, WebsiteGatewayMethods } from './website-gateway.port';
+export type { LogoFile, PharmacyWebsite, ProductionMove } from './website-gateway.port';
+export { WordPressGateway, WordPressGatewayMethods } from './wordpress-gateway.port';
+export type { PluginUpdateResult } from './wordpress-gateway.port';
+export {
+  DEFAULT_VHOST_SORT,
+  DEFAULT_WEB_JOB_SORT,
+  EMPTY_NEW_WEBSITE_FORM,
+  EMPTY_PRODUCTION_DEPLOY_FORM,
+  EMPTY_WEB_DEPLOY_FORM,
+  deployRequestOf,
+  filterVirtualHosts,
+  filterWebToolJobs,
+  logoFileError,
+  newWebsiteErrors,
+  productionDeployErrors,
+  productionMoveOf,
+  serversOf,
+  sortVirtualHosts,
+  sortWebToolJobs,
+  webDeployErrors,
+  webDeploymentOf,
+  webJobDomain,
+  webToolsMode,
+} from './web-tools';
+export type {
+  LogoCandidate,
+  NewWebsiteField,
+  NewWebsiteForm,
+  ProductionDeployField,
+  ProductionDeployForm,
+  VhostSortColumn,
+  WebDeployField,
+  WebDeployForm,
+  WebFormError,
+  WebJobSortColumn,
+} from './web-tools';
+export { VHOST_SORT_COLUMNS, WEB_JOB_SORT_COLUMNS } from './web-sort-columns';

@@ -34,6 +34,7 @@ import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Menu.layer.css';

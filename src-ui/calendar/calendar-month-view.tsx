@@ -3,17 +3,22 @@ import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import esLocale from '@fullcalendar/react/locales/es';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DateTime } from 'luxon';
 import { PRODUCT_TIME_ZONE } from '@domain/shared-kernel';
 import { CALENDAR_FIRST_DAY, CALENDAR_HOUR12 } from '@domain/timetables';
+import { fullCalendarClasses } from '../shared/full-calendar-styles';
 import classes from './calendar-page.module.css';
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: CALENDAR_HOUR12 } as const;
+/**
+ * The calendar's options that never change, made once: FullCalendar compares its options with the
+ * previous render's, and a new plugin list or toolbar on each render of the page set the whole
+ * calendar up again (a month switch drew it three times).
+ */
+const PLUGINS = [classicThemePlugin, dayGridPlugin, interactionPlugin];
+const HEADER_TOOLBAR = { start: 'prev,next today', center: 'title', end: '' };
 
 /** One thing drawn on the month: an entry (clickable) or a campaign (read-only). */
 export interface MonthItem {
@@ -33,6 +38,7 @@ export interface MonthItem {
  */
 export function CalendarMonthView({
   items,
+  busy,
   month,
   now,
   onMonth,
@@ -40,6 +46,8 @@ export function CalendarMonthView({
   onEntry,
 }: {
   items: readonly MonthItem[];
+  /** The month's campaigns are still being read. */
+  busy: boolean;
   month: string;
   now: number;
   onMonth: (month: string) => void;
@@ -64,34 +72,44 @@ export function CalendarMonthView({
     [items],
   );
   const initialDate = useMemo(() => DateTime.fromFormat(month, 'yyyy-MM', { zone: PRODUCT_TIME_ZONE }).toFormat('yyyy-MM-dd'), [month]);
+  // Today as the calendar opened: a new instant on each render would be a changed option each time.
+  const [today] = useState(now);
+  // The handlers FullCalendar gets are the same functions on every render; they call the latest props.
+  const latest = useRef({ month, onMonth, onSpan, onEntry });
+  useLayoutEffect(() => {
+    latest.current = { month, onMonth, onSpan, onEntry };
+  });
+  const datesSet = useCallback((info: { start: Date; end: Date }) => {
+    // The month view starts in the previous month's last week: its month is the one of its middle.
+    const middle = DateTime.fromMillis((info.start.valueOf() + info.end.valueOf()) / 2, { zone: PRODUCT_TIME_ZONE }).toFormat('yyyy-MM');
+    if (middle !== latest.current.month) latest.current.onMonth(middle);
+  }, []);
+  const select = useCallback((info: { startStr: string; start: Date; end: Date }) => latest.current.onSpan(info.startStr.slice(0, 10), info.start.valueOf(), info.end.valueOf()), []);
+  const eventClick = useCallback((info: { jsEvent: { preventDefault(): void }; event: { id: string } }) => {
+    info.jsEvent.preventDefault();
+    latest.current.onEntry(info.event.id);
+  }, []);
   return (
-    <div className={classes.calendar} data-testid="calendar-month">
+    <div className={fullCalendarClasses.calendar} data-testid="calendar-month" aria-busy={busy}>
       <FullCalendar
-        plugins={[classicThemePlugin, dayGridPlugin, interactionPlugin]}
+        plugins={PLUGINS}
         initialView="dayGridMonth"
         initialDate={initialDate}
-        now={now}
+        now={today}
         timeZone={PRODUCT_TIME_ZONE}
         locale={i18n.locale === 'en' ? 'en-GB' : esLocale}
         firstDay={CALENDAR_FIRST_DAY}
         eventTimeFormat={TIME_FORMAT}
         editable={false}
         selectable
-        headerToolbar={{ start: 'prev,next today', center: 'title', end: '' }}
+        headerToolbar={HEADER_TOOLBAR}
         buttons={buttons}
         height="auto"
         dayMaxEvents={4}
         events={input}
-        datesSet={(info) => {
-          // The month view starts in the previous month's last week: its month is the one of its middle.
-          const middle = DateTime.fromMillis((info.start.valueOf() + info.end.valueOf()) / 2, { zone: PRODUCT_TIME_ZONE }).toFormat('yyyy-MM');
-          if (middle !== month) onMonth(middle);
-        }}
-        select={(info) => onSpan(info.startStr.slice(0, 10), info.start.valueOf(), info.end.valueOf())}
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          onEntry(info.event.id);
-        }}
+        datesSet={datesSet}
+        select={select}
+        eventClick={eventClick}
       />
     </div>
   );

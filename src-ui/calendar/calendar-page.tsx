@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Checkbox, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { DateTime } from 'luxon';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import {
   TOP_DOCTORS_OWNER,
   calendarDay,
@@ -28,7 +28,7 @@ import { CALENDAR_COLOURS } from './calendar-colours';
 import { EntryDialog, NewEntryDialog, newEntryForm, type NewEntryForm } from './calendar-entry-dialogs';
 import { calendarMessages } from './calendar-messages';
 import type { MonthItem } from './calendar-month-view';
-import classes from './calendar-page.module.css';
+import swatches from '../shared/full-calendar.module.css';
 import { useCalendarChanges } from './calendar.mutations';
 import { calendarQueries } from './calendar.queries';
 
@@ -60,6 +60,14 @@ export function CalendarPage() {
   const owners = calendarOwnerGroups(services.config.productName);
   const entries = useQuery(calendarQueries.entries(services));
   const campaigns = useQuery(calendarQueries.campaigns(services, month));
+  const queryClient = useQueryClient();
+  // The months either side are read once this one is: a month switch then draws the calendar once, not
+  // once without the month's campaigns and again with them.
+  const monthRead = campaigns.isSuccess;
+  useEffect(() => {
+    if (!monthRead) return;
+    for (const by of [1, -1]) void queryClient.prefetchQuery(calendarQueries.campaigns(services, shiftMonth(month, by)));
+  }, [monthRead, month, queryClient, services]);
   const [creating, setCreating] = useState<NewEntryForm | undefined>();
   const [openId, setOpenId] = useState<string | undefined>();
 
@@ -223,6 +231,7 @@ export function CalendarPage() {
             >
               <CalendarMonthView
                 items={items}
+                busy={campaigns.isFetching}
                 month={month}
                 now={now}
                 onMonth={(next) => setSearch({ month: next === calendarMonth(now) ? undefined : next })}
@@ -261,7 +270,7 @@ function Legend() {
     <Group gap="md" component="ul" aria-label={t`Leyenda`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {kinds.map(([kind, label]) => (
         <Group key={kind} gap={6} component="li" wrap="nowrap">
-          <span className={classes.swatch} style={{ backgroundColor: CALENDAR_COLOURS[kind].backgroundColor, border: '1px solid #5f6672' }} aria-hidden />
+          <span className={swatches.swatch} style={{ backgroundColor: CALENDAR_COLOURS[kind].backgroundColor, border: '1px solid #5f6672' }} aria-hidden />
           <Text size="sm">{label}</Text>
         </Group>
       ))}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Checkbox, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { allEnabledSelected, chooserRows, filterChooserRows, pharmaciesToSave, selectAllEnabled, unselectRows, type ChooserRow } from '@domain/calendar';
 import { formatInstantDateTime } from '@domain/shared-kernel';
 import { DraftOffer } from '../shared/draft-offer';
@@ -16,6 +16,7 @@ import { useUiServices } from '../shared/ui-services-context';
 import { calendarMessages } from './calendar-messages';
 import { useSaveEntryPharmacies } from './calendar.mutations';
 import { calendarQueries } from './calendar.queries';
+import classes from './pharmacy-chooser.module.css';
 
 const PATH = '/app-h/backoffice/listPharmacies/$idCalendar';
 
@@ -80,13 +81,20 @@ function Chooser({ id, name, date, type, rows, saved }: { id: string; name: stri
   const dirty = !sameChoice(choice, saved);
   const leaving = useRef(false);
   const draft = useFormDraft({ formKey: `calendar:pharmacies:${id}`, userId: services.session.current()?.user.uid, value: choice, dirty, initial: saved, same: sameChoice, clock: services.clock });
-  const blocker = useBlocker({ shouldBlockFn: () => dirty && !leaving.current, withResolver: true, enableBeforeUnload: () => dirty && !leaving.current });
+  // Paging and searching change the address, not the screen: only leaving the screen asks.
+  const blocker = useBlocker({
+    shouldBlockFn: ({ current, next }) => dirty && !leaving.current && current.pathname !== next.pathname,
+    withResolver: true,
+    enableBeforeUnload: () => dirty && !leaving.current,
+  });
   const writeSearch = useAddressSearch(`/app-h/backoffice/listPharmacies/${id}`, (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }));
 
   const found = useMemo(() => filterChooserRows(rows, deferredQuery), [rows, deferredQuery]);
   const pages = Math.max(1, Math.ceil(found.length / CHOOSER_PAGE_SIZE));
   const page = Math.min(search.page ?? 1, pages);
-  const shown = found.slice((page - 1) * CHOOSER_PAGE_SIZE, page * CHOOSER_PAGE_SIZE);
+  // The pager answers the click at once; the page's rows follow in a deferred render.
+  const rowsPage = useDeferredValue(page);
+  const shown = useMemo(() => found.slice((rowsPage - 1) * CHOOSER_PAGE_SIZE, rowsPage * CHOOSER_PAGE_SIZE), [found, rowsPage]);
   const allFound = useMemo(() => allEnabledSelected(selected, found), [selected, found]);
   const enabledFound = useMemo(() => found.reduce((count, row) => count + (row.block === undefined ? 1 : 0), 0), [found]);
 
@@ -103,13 +111,17 @@ function Chooser({ id, name, date, type, rows, saved }: { id: string; name: stri
     },
     onFailed: (error) => notifyTitled({ color: 'red', title: i18n._(calendarMessages.REQUEST_FAILED), message: describe(error) }),
   });
-  const toggle = (eid: number, on: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (on) next.add(eid);
-      else next.delete(eid);
-      return next;
-    });
+  // The same function on every render: a row is drawn again only when its own check changes.
+  const toggle = useCallback(
+    (eid: number, on: boolean) =>
+      setSelected((previous) => {
+        const next = new Set(previous);
+        if (on) next.add(eid);
+        else next.delete(eid);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <Stack gap="md">
@@ -185,35 +197,7 @@ function Chooser({ id, name, date, type, rows, saved }: { id: string; name: stri
             </Table.Thead>
             <Table.Tbody>
               {shown.map((row) => (
-                <Table.Tr key={row.eid}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t`Elegir ${row.name}`}
-                      aria-describedby={row.block === undefined ? undefined : `block-${row.eid}`}
-                      checked={selected.has(row.eid)}
-                      disabled={row.block !== undefined}
-                      onChange={(event) => toggle(row.eid, event.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    {row.name}{' '}
-                    <Text span size="xs" c="dimmed">
-                      ({row.eid})
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{row.city}</Table.Td>
-                  <Table.Td>
-                    {row.block === undefined ? (
-                      <Badge variant="light" color="teal.9">
-                        {t`Disponible`}
-                      </Badge>
-                    ) : (
-                      <Text size="sm" c="red.9" id={`block-${row.eid}`}>
-                        {i18n._(calendarMessages[row.block])}
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
+                <ChooserTableRow key={row.eid} row={row} checked={selected.has(row.eid)} onToggle={toggle} />
               ))}
             </Table.Tbody>
           </Table>
@@ -232,3 +216,46 @@ function Chooser({ id, name, date, type, rows, saved }: { id: string; name: stri
     </Stack>
   );
 }
+
+/** A row's cells are plain elements with the table's classes: a styled component per cell was most of a page's cost. */
+const CELL = `${Table.classes.td} mantine-Table-td`;
+const ROW = `${Table.classes.tr} mantine-Table-tr`;
+
+/**
+ * One pharmacy of the chooser, drawn again only when its check changes: a search typed, a page turned
+ * or "select all" draws at most the page's rows, and a keystroke none.
+ */
+const ChooserTableRow = memo(function ChooserTableRow({ row, checked, onToggle }: { row: ChooserRow; checked: boolean; onToggle: (eid: number, on: boolean) => void }) {
+  const { t, i18n } = useLingui();
+  const blocked = row.block !== undefined;
+  return (
+    <tr className={ROW} data-striped="odd">
+      <td className={CELL}>
+        <input
+          type="checkbox"
+          className={classes.check}
+          aria-label={t`Elegir ${row.name}`}
+          aria-describedby={blocked ? `block-${row.eid}` : undefined}
+          checked={checked}
+          disabled={blocked}
+          onChange={(event) => onToggle(row.eid, event.currentTarget.checked)}
+        />
+      </td>
+      <td className={CELL}>
+        {row.name} <span className={classes.eid}>({row.eid})</span>
+      </td>
+      <td className={CELL}>{row.city}</td>
+      <td className={CELL}>
+        {row.block === undefined ? (
+          <Badge variant="light" color="teal.9">
+            {t`Disponible`}
+          </Badge>
+        ) : (
+          <span className={classes.block} id={`block-${row.eid}`}>
+            {i18n._(calendarMessages[row.block])}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+});

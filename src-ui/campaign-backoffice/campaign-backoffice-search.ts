@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BACKOFFICE_CAMPAIGN_SORT_COLUMNS, STATS_SUBTYPES, parseEntityId } from '@domain/campaign-backoffice';
+import { pageFromQuery } from '@domain/shared-kernel';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBTYPES } from '@domain/campaigns';
 import { optionalParam, searchValidator, tableSearchEntries } from '../shared/table-search';
 
@@ -32,6 +33,8 @@ export const validateStatsSearch = searchValidator({
   // A number as the screen writes it (?entity=500), or text as someone else may.
   entity: optionalParam(v.union([v.number(), v.string()])),
   subtype: optionalParam(v.picklist(STATS_SUBTYPES)),
+  /** The page of the list of the sent campaigns (the first one is left out). */
+  page: optionalParam(v.pipe(v.unknown(), v.transform(pageFromQuery), v.minValue(2))),
 });
 
 /** What the statistics read from their address. */

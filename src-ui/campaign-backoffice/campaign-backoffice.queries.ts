@@ -27,6 +27,13 @@ export const backofficeCampaignQueries = {
       queryFn: () => services.backofficeCampaigns.aggregateReport(filters),
       retry: false,
     }),
+  /** The sent campaigns the figures of valid filters count, most recently sent first. */
+  sent: (services: UiServices, filters: AggregateReportFilters) =>
+    queryOptions({
+      queryKey: [...backofficeCampaignQueries.all, 'sent', filters] as const,
+      queryFn: () => services.backofficeCampaigns.sentCampaigns(filters),
+      retry: false,
+    }),
   /**
    * The pharmacies' names for the tables' pharmacy column: the back office's entity list, under the
    * entity list screen's own key (['entities', 'list']), so that either screen finds it loaded.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useState, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import {
   isEmptyReport,
   parseEntityId,
   reportRates,
+  sentAt,
   validateStatsFilters,
   type AggregateCounts,
   type AggregateReport,
@@ -19,7 +20,8 @@ import {
   type StatsFiltersInput,
   type StatsSubtype,
 } from '@domain/campaign-backoffice';
-import { formatDate, monthName } from '@domain/shared-kernel';
+import { formatDate, formatInstantDateTime, monthName, pageOf } from '@domain/shared-kernel';
+import type { Campaign } from '@domain/campaigns';
 import { ChartFigure, type ChartData } from '../shared/charts';
 import { formatCount } from '../shared/format-count';
 import { LoadFailure } from '../shared/load-failure';
@@ -81,6 +83,8 @@ export function CampaignStatsPage() {
         // A number, so that the address reads ?entity=500 (text that reads as a number would be quoted).
         entity: parseEntityId(typed.entity),
         subtype: typed.subtype === 'all' ? undefined : typed.subtype,
+        // New filters list their campaigns from the first page.
+        page: undefined,
       },
     });
 
@@ -118,6 +122,112 @@ export function CampaignStatsPage() {
         </Group>
       ) : (
         <StatsFigures report={report.data} filters={filters} />
+      )}
+      {filters !== undefined && (
+        <SentCampaigns
+          filters={filters}
+          page={search.page ?? 1}
+          onPage={(page) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }), resetScroll: false })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** How many sent campaigns a page of the statistics lists. */
+const SENT_PAGE_SIZE = 10;
+
+/**
+ * The sent campaigns the figures count, most recently sent first (the campaign service's search, POST
+ * /campaign/getCampaigns with the same filters), ten a page, the page in the address: which campaigns
+ * make the figures, each with its pharmacy, channel, send date and its own figures.
+ */
+function SentCampaigns({ filters, page, onPage }: { readonly filters: AggregateReportFilters; readonly page: number; readonly onPage: (page: number) => void }) {
+  const services = useUiServices();
+  const { t, i18n } = useLingui();
+  const sent = useQuery(backofficeCampaignQueries.sent(services, filters));
+  const headingId = useId();
+  const heading = (
+    <Title order={2} size="h3" id={headingId}>
+      {t`Campañas enviadas en el periodo`}
+    </Title>
+  );
+  if (sent.isError) {
+    return (
+      <Stack gap="sm">
+        {heading}
+        <LoadFailure title={t`No se han podido buscar las campañas enviadas`} error={sent.error} onRetry={() => void sent.refetch()} retrying={sent.isFetching} />
+      </Stack>
+    );
+  }
+  if (sent.data === undefined) {
+    return (
+      <Stack gap="sm">
+        {heading}
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{t`Buscando las campañas enviadas…`}</Text>
+        </Group>
+      </Stack>
+    );
+  }
+  if (sent.data.length === 0) {
+    return (
+      <Stack gap="sm">
+        {heading}
+        <Text size="sm" c="dimmed" role="status">
+          {t`Ninguna campaña enviada con estos filtros.`}
+        </Text>
+      </Stack>
+    );
+  }
+  const shown = pageOf(sent.data, { page, size: SENT_PAGE_SIZE });
+  const pages = Math.ceil(shown.total / SENT_PAGE_SIZE);
+  const locale = i18n.locale;
+  return (
+    <Stack gap="sm" data-testid="sent-campaigns">
+      {heading}
+      <Text size="sm" c="dimmed">
+        {t`${formatCount(shown.total, locale)} campañas · página ${shown.page} de ${pages}`}
+      </Text>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped withTableBorder fz="sm" aria-labelledby={headingId}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t`Campaña`}</Table.Th>
+              <Table.Th scope="col">{t`Farmacia`}</Table.Th>
+              <Table.Th scope="col">{t`Canal`}</Table.Th>
+              <Table.Th scope="col">{t`Enviada`}</Table.Th>
+              <Table.Th scope="col" ta="right">{t`Enviados`}</Table.Th>
+              <Table.Th scope="col" ta="right">{t`Clics`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.records.map((campaign: Campaign) => (
+              <Table.Tr key={campaign.id ?? `${campaign.eid}:${campaign.created}`}>
+                <Table.Th scope="row" fw={500}>
+                  {campaign.content.name || t`(sin nombre)`}
+                </Table.Th>
+                <Table.Td>{campaign.eid}</Table.Td>
+                <Table.Td>{i18n._(statsSubtypeLabels[campaign.subtype])}</Table.Td>
+                <Table.Td>{formatInstantDateTime(sentAt(campaign))}</Table.Td>
+                <Table.Td ta="right">{formatCount(campaign.results?.valid ?? 0, locale)}</Table.Td>
+                <Table.Td ta="right">{campaign.subtype === 'sms' ? '—' : formatCount(campaign.brokerData?.clickers ?? 0, locale)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && (
+        <nav aria-label={t`Páginas de las campañas enviadas`}>
+          <Pagination
+            total={pages}
+            value={shown.page}
+            onChange={onPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': { first: t`Primera página`, last: t`Última página`, previous: t`Página anterior`, next: t`Página siguiente` }[control] })}
+          />
+        </nav>
       )}
     </Stack>
   );

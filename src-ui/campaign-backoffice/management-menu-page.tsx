@@ -1,27 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { createLazyRoute, Link } from '@tanstack/react-router';
-import { icons, type ScreenIcon } from '../shared/icons';
+import { createLazyRoute } from '@tanstack/react-router';
+import { icons } from '../shared/icons';
+import { MenuPage, type MenuTile } from '../shared/menu-page';
 
 export const ManagementMenuRoute = createLazyRoute('/app-h/backoffice/campaigns/managementCampaigns')({ component: ManagementMenuPage });
-
-/** A tile of the menu: where it leads, what it says, its icon (decorative). */
-interface MenuTile {
-  readonly key: string;
-  readonly to:
-    | '/app-h/backoffice/campaigns/monthList'
-    | '/app-h/backoffice/segmentsList'
-    | '/app-h/backoffice/campaignTemplateList'
-    | '/app-h/backoffice/campaigns/listCampaignNotSend'
-    | '/app-h/backoffice/campaigns/listAllCampaign'
-    | '/app-h/backoffice/campaigns/calendarCampaigns'
-    | '/app-h/backoffice/campaigns/backofficeCampaignsStats';
-  readonly title: MessageDescriptor;
-  readonly description: MessageDescriptor;
-  readonly icon: ScreenIcon;
-}
 
 /**
  * The menu's tiles, in the spec's order (spec 2 §2 "Management menu": months, segments, templates,
@@ -42,39 +25,14 @@ const TILES: readonly MenuTile[] = [
 
 /** The back office's campaign management menu (spec 2 §2 "Management menu"): a tile per screen. */
 export function ManagementMenuPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>{t`Gestión de campañas`}</Title>
-        <Text c="dimmed" size="sm">
-          {t`Las campañas de todas las farmacias y lo que las prepara.`}
-        </Text>
-      </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Pantallas de gestión de campañas`}>
-        {TILES.map((tile) => {
-          const Icon = tile.icon;
-          return (
-            <li key={tile.key} data-testid={`menu-tile-${tile.key}`}>
-              <Card withBorder radius="md" padding="lg" h="100%" renderRoot={(props) => <Link {...props} to={tile.to} />}>
-                <Group gap="md" wrap="nowrap" align="flex-start">
-                  <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
-                    <Icon size={26} stroke={1.6} />
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={700} size="lg">
-                      {i18n._(tile.title)}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {i18n._(tile.description)}
-                    </Text>
-                  </div>
-                </Group>
-              </Card>
-            </li>
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
+    <MenuPage
+      title={t`Gestión de campañas`}
+      description={t`Las campañas de todas las farmacias y lo que las prepara.`}
+      listLabel={t`Pantallas de gestión de campañas`}
+      testIdPrefix="menu-tile"
+      tiles={TILES}
+    />
   );
 }

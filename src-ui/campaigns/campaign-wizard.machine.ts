@@ -167,10 +167,14 @@ function withDesign(campaign: Campaign | undefined, design: WizardDesign | undef
   return { ...campaign, content: { ...campaign.content, ...design } };
 }
 
-/** The wizard's campaign after a save: its design as collected, and the modification time as stored. */
+/**
+ * The wizard's campaign after a save: its design as collected, and the modification time and the sheet
+ * as stored (a save may give the campaign a sheet of its own, which the next save writes).
+ */
 function withSaved(campaign: Campaign | undefined, saved: WizardSaved): Campaign | undefined {
   const designed = withDesign(campaign, saved.design);
-  return designed === undefined || saved.outcome !== 'saved' ? designed : { ...designed, modified: saved.stored.modified };
+  if (designed === undefined || saved.outcome !== 'saved') return designed;
+  return { ...designed, modified: saved.stored.modified, content: { ...designed.content, sheetId: saved.stored.content.sheetId } };
 }
 
 /** Whether a failed call was the server's refusal because the campaign changed (409). */

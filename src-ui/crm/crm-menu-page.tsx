@@ -1,27 +1,18 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, Link } from '@tanstack/react-router';
 import { activePharmacy } from '@domain/session';
-import { icons, type ScreenIcon } from '../shared/icons';
+import { icons } from '../shared/icons';
 import { LoadFailure } from '../shared/load-failure';
+import { MenuPage, type MenuTile } from '../shared/menu-page';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { crmMessages } from './crm-messages';
 import { crmQueries } from './crm.queries';
 
 export const CrmMenuRoute = createLazyRoute('/app-h/crm/crm-menu')({ component: CrmMenuPage });
-
-/** A tile of the menu: where it leads, what it says, its icon (decorative). */
-interface MenuTile {
-  readonly key: string;
-  readonly to: '/app-h/crm/editForm' | '/app-h/crm/syncCrmUsers' | '/app-h/segmentations';
-  readonly title: MessageDescriptor;
-  readonly description: MessageDescriptor;
-  readonly icon: ScreenIcon;
-}
 
 /** The menu's tiles, in the spec's order (spec 2 §2 "CRM": Configuración, Sincronización de usuarios, EvoCrm). */
 const TILES: readonly MenuTile[] = [
@@ -38,13 +29,13 @@ export function CrmMenuPage() {
   const pharmacy = activePharmacy(session);
   const form = useQuery(crmQueries.form(services, pharmacy?.eid ?? 0));
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>{t`CRM`}</Title>
-        <Text c="dimmed" size="sm">
-          {t`El formulario de fidelización de ${pharmacy?.name ?? ''}, las respuestas de tus clientes y su enlace con el ERP.`}
-        </Text>
-      </div>
+    <MenuPage
+      title={t`CRM`}
+      description={t`El formulario de fidelización de ${pharmacy?.name ?? ''}, las respuestas de tus clientes y su enlace con el ERP.`}
+      listLabel={t`Pantallas del CRM`}
+      testIdPrefix="crm-tile"
+      tiles={TILES}
+    >
       {form.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" />
@@ -64,30 +55,6 @@ export function CrmMenuPage() {
       ) : (
         <Text size="sm">{t`Formulario: ${form.data.title}`}</Text>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Pantallas del CRM`}>
-        {TILES.map((tile) => {
-          const Icon = tile.icon;
-          return (
-            <li key={tile.key} data-testid={`crm-tile-${tile.key}`}>
-              <Card withBorder radius="md" padding="lg" h="100%" renderRoot={(props) => <Link {...props} to={tile.to} />}>
-                <Group gap="md" wrap="nowrap" align="flex-start">
-                  <ThemeIcon variant="light" size={44} radius="md" aria-hidden>
-                    <Icon size={26} stroke={1.6} />
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={700} size="lg">
-                      {i18n._(tile.title)}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {i18n._(tile.description)}
-                    </Text>
-                  </div>
-                </Group>
-              </Card>
-            </li>
-          );
-        })}
-      </SimpleGrid>
-    </Stack>
+    </MenuPage>
   );
 }

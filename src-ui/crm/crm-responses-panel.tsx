@@ -9,11 +9,13 @@ import { CrmFilterEditor, crmFiltersFromAddress, crmFiltersToAddress } from '../
 import { formatCount } from '../shared/format-count';
 import { icons } from '../shared/icons';
 import { LoadFailure } from '../shared/load-failure';
+import { notify } from '../shared/notify';
 import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
 import { useAnswerText } from './crm-answers';
 import type { CrmFormSearch } from './crm-search';
+import { useDownloadCrmResponses } from './crm.mutations';
 import { crmQueries } from './crm.queries';
 
 const PATH = '/app-h/crm/editForm';
@@ -43,6 +45,19 @@ export function CrmResponsesPanel({ eid, form }: { eid: number; form: CrmForm })
   const setFilters = (next: readonly CrmFilter[]): void => void navigate({ search: (previous) => ({ ...previous, filters: crmFiltersToAddress(next), page: undefined }), replace: true });
 
   const [opened, setOpened] = useState<CrmResponse | undefined>(undefined);
+  const [downloadError, setDownloadError] = useState<Error | undefined>(undefined);
+  const download = useDownloadCrmResponses(eid, {
+    onDone: (count) => {
+      setDownloadError(undefined);
+      const rows = formatCount(count, i18n.locale);
+      notify({ color: 'green', message: count === 1 ? t`1 respuesta descargada.` : t`${rows} respuestas descargadas.` });
+    },
+    onFailed: setDownloadError,
+  });
+  const startDownload = (): void => {
+    setDownloadError(undefined);
+    download.mutate();
+  };
   const columns = useMemo<DataTableColumn<CrmResponse>[]>(
     () => [
       { accessor: 'name', title: t`Nombre`, render: (response) => crmAnswerFullName(syncAnswersOf(response)) || '—' },
@@ -82,14 +97,23 @@ export function CrmResponsesPanel({ eid, form }: { eid: number; form: CrmForm })
       <CrmFilterEditor title={t`Filtrar por respuestas`} titleId="crm-filters-title" questions={form.fields} filters={filters} onChange={setFilters} />
       <section aria-labelledby="crm-responses-title">
         <Stack gap="sm">
-          <div>
-            <Title order={2} size="h4" id="crm-responses-title">
-              {t`Respuestas`}
-            </Title>
-            <Text size="lg" fw={700} aria-live="polite" data-testid="crm-responses-count">
-              {!table.loaded ? t`Contando respuestas…` : table.total === 1 ? t`1 respuesta` : t`${total} respuestas`}
-            </Text>
-          </div>
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <div>
+              <Title order={2} size="h4" id="crm-responses-title">
+                {t`Respuestas`}
+              </Title>
+              <Text size="lg" fw={700} aria-live="polite" data-testid="crm-responses-count">
+                {!table.loaded ? t`Contando respuestas…` : table.total === 1 ? t`1 respuesta` : t`${total} respuestas`}
+              </Text>
+            </div>
+            <Button variant="light" leftSection={<icons.download size={16} aria-hidden />} onClick={startDownload} loading={download.isPending}>
+              {t`Descargar respuestas`}
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t`Todas las respuestas, sin filtros: una columna por pregunta y una fila por respuesta (CSV para hojas de cálculo).`}
+          </Text>
+          {downloadError !== undefined && <LoadFailure title={t`No se han podido descargar las respuestas`} error={downloadError} onRetry={startDownload} retrying={download.isPending} />}
           {table.error !== null && !table.loaded ? (
             <LoadFailure title={t`No se han podido cargar las respuestas`} error={table.error} onRetry={table.retry} retrying={table.fetching} />
           ) : (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CrmAnswerValue, CrmForm, CrmFormUrls, CrmSyncAnswers, ErpClient } from '@domain/crm';
 import { crmKeys } from '../shared/crm-query-keys';
+import { downloadCsv } from '../shared/download';
 import { useGuardedMutation } from '../shared/guarded-mutation';
 import { useUiServices } from '../shared/ui-services-context';
 import { crmQueries } from './crm.queries';
@@ -93,5 +94,22 @@ export function useSyncCrmUser(eid: number, callbacks: Callbacks<SyncChoice> = {
     },
     onError: (error) => callbacks.onFailed?.(error),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: crmKeys.answers(eid) }),
+  });
+}
+
+/**
+ * Downloads the pharmacy's responses as a spreadsheet (GET getFormattedResponse/eid/{eid}): a CSV file
+ * that spreadsheet programs open with a column per question and a row per response, every cell written
+ * as a value, never a formula. A failure downloads nothing and is passed to `onFailed`.
+ */
+export function useDownloadCrmResponses(eid: number, callbacks: Callbacks<number> = {}) {
+  const services = useUiServices();
+  return useGuardedMutation({
+    mutationFn: () => services.crm.formattedResponses(eid),
+    onSuccess: (sheet) => {
+      downloadCsv(`respuestas-crm-${eid}.csv`, sheet.headers, sheet.rows);
+      callbacks.onDone?.(sheet.rows.length);
+    },
+    onError: (error) => callbacks.onFailed?.(error),
   });
 }

@@ -11,7 +11,7 @@ import { panelCollapsedKey, usePanelCollapsed } from '../shared/panel-state';
 import { useSession } from '../shared/session-context';
 import { useUiServices } from '../shared/ui-services-context';
 import { useScreenCatalogue } from '../router/router-context';
-import type { NavigationItem } from '../router/screen-module';
+import type { DashboardCard, NavigationItem } from '../router/screen-module';
 import type { ScreenIcon } from '../shared/menu-icons';
 import classes from './dashboard.module.css';
 import { BI_TEXT, TILE_ICON, TILE_TEXT, biReportTarget, tileTarget, type TileTarget } from './tile-catalogue';
@@ -104,6 +104,13 @@ export function DashboardPage() {
         </Title>
         <Text c="dimmed">{pharmacy !== undefined ? t`Hola, ${session.user.name}. Estás trabajando en ${pharmacy.name}.` : t`Hola, ${session.user.name}.`}</Text>
       </div>
+      {declared.dashboardCards
+        .filter((card) => card.visible(session))
+        .map((card) => (
+          <Suspense key={card.name} fallback={null}>
+            <ContextCard card={card} />
+          </Suspense>
+        ))}
       {profile.isError && (
         <Alert color="yellow" role="alert" title={t`Algunos accesos no están disponibles`}>
           <Group justify="space-between">
@@ -145,6 +152,12 @@ export function DashboardPage() {
       {backofficeTiles.length > 0 && <BackofficeSection tiles={backofficeTiles} />}
     </Stack>
   );
+}
+
+/** A card a context adds to the dashboard (`dashboardCards` of its route module), its code fetched where it shows. */
+function ContextCard({ card }: { card: DashboardCard }) {
+  const Card = card.component;
+  return <Card />;
 }
 
 /** A tile as the dashboard shows it. */

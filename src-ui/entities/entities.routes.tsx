@@ -1,11 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
-import { ENTITY_SORT_COLUMNS, searchEntities, type EntityDirectory } from '@domain/entities';
+import * as v from 'valibot';
+import { ENTITY_SORT_COLUMNS, searchEntities, type EntityDirectory, type ReportJobGateway } from '@domain/entities';
 import { isBackofficeUser } from '@domain/session';
 import { backofficeRoute } from '../router/routes';
 import { defineScreens } from '../router/screen-module';
 import { menuIcons } from '../shared/menu-icons';
-import { tableSearchValidator } from '../shared/table-search';
+import { optionalParam, searchValidator, tableSearchEntries } from '../shared/table-search';
+import { pharmacyConfigSearchEntries } from '../pharmacy-config';
 
 /** The screens' queries, loaded with the screens rather than with the first page. */
 const queries = () => import('./entity.queries').then((module) => module.entityQueries);
@@ -13,6 +15,7 @@ const queries = () => import('./entity.queries').then((module) => module.entityQ
 declare module '../shared/ui-services' {
   interface UiServices {
     readonly entities: EntityDirectory;
+    readonly reportJobs: ReportJobGateway;
   }
 }
 
@@ -20,7 +23,9 @@ export const entityListRoute = createRoute({
   getParentRoute: () => backofficeRoute,
   path: '/admin',
   staticData: { title: msg`Entidades` },
-  validateSearch: tableSearchValidator(ENTITY_SORT_COLUMNS),
+  // The table's parameters, the mode (`mode=cache`: the cache/report mode; the standard mode when absent),
+  // and the pharmacy configuration dialog's (open while `config` names a pharmacy).
+  validateSearch: searchValidator({ ...tableSearchEntries(ENTITY_SORT_COLUMNS), mode: optionalParam(v.picklist(['cache'])), ...pharmacyConfigSearchEntries }),
   loader: ({ context }) => {
     // Warm the cache without blocking: the screen shows its own loading and failure states.
     void queries().then((q) => context.queryClient.prefetchQuery(q.list(context.services)));

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Grid, Group, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   EMPTY_HEALTHCARE_FORM,
   canEditHealthcareCampaign,
@@ -28,7 +28,7 @@ import { useUiServices } from '../shared/ui-services-context';
 import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { useOneAtATime } from '../shared/use-one-at-a-time';
 import { healthcareFormMessages, healthcareMessages, healthcareStatusLabels } from './healthcare-messages';
-import { PharmacyPicker, TemplatePicker } from './healthcare-pickers';
+import { PharmacyPicker, TemplatePicker, type PharmacySelectionChange } from './healthcare-pickers';
 import { useSaveHealthcareCampaign } from './healthcare.mutations';
 import { healthcareQueries } from './healthcare.queries';
 
@@ -38,6 +38,9 @@ const LIST_PATH = '/app-h/backoffice/healthcareCampaignsList';
 
 /** The number of sends is added up over the selected pharmacies (one call each) up to this many of them. */
 const SEND_COUNT_PHARMACIES = 25;
+
+/** No pharmacies or templates (yet): the same list on every render, so the pickers are not drawn again for it. */
+const NONE: readonly never[] = [];
 
 /** Field errors in a red dark enough for 4.5:1 on white. */
 const FIELD_STYLES = { error: { color: 'var(--mantine-color-red-9)' } };
@@ -117,14 +120,29 @@ function HealthcareEditor({ initial }: { initial: HealthcareCampaign | undefined
     same: sameHealthcareForm,
     clock: services.clock,
   });
-  const touch = (): void => {
+  // The same functions on every render: the pickers are drawn again only when what they show changes.
+  const touch = useCallback((): void => {
     dirty.current = true;
     setDirty(true);
-  };
+  }, []);
   const update = (change: Partial<HealthcareCampaignForm>): void => {
     touch();
     setForm((current) => ({ ...current, ...change }));
   };
+  const changePharmacies = useCallback(
+    (change: PharmacySelectionChange): void => {
+      touch();
+      setForm((current) => ({ ...current, pharmacies: change(current.pharmacies) }));
+    },
+    [touch],
+  );
+  const changeTemplates = useCallback(
+    (next: HealthcareCampaignForm['templates']): void => {
+      touch();
+      setForm((current) => ({ ...current, templates: next }));
+    },
+    [touch],
+  );
   const backToList = (): void => {
     leaving.current = true;
     void navigate({ to: LIST_PATH });
@@ -296,18 +314,18 @@ function HealthcareEditor({ initial }: { initial: HealthcareCampaign | undefined
         </Group>
       ) : (
         <PharmacyPicker
-          pharmacies={pharmacies.data ?? []}
+          pharmacies={pharmacies.data ?? NONE}
           selected={form.pharmacies}
-          onChange={(next) => update({ pharmacies: next })}
+          onChange={changePharmacies}
           readOnly={readOnly}
           error={shown(['NO_PHARMACY_SELECTED'])}
         />
       )}
       <TemplatePicker
-        templates={templates.data ?? []}
+        templates={templates.data ?? NONE}
         loading={templates.isPending}
         chosen={form.templates}
-        onChange={(next) => update({ templates: next })}
+        onChange={changeTemplates}
         readOnly={readOnly}
         error={shown(['NO_TEMPLATE_SELECTED'])}
       />

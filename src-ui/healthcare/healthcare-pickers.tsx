@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   matchesTemplateSearch,
   searchPharmacies,
@@ -20,12 +20,17 @@ const PHARMACY_PAGE = 50;
 /** Error text in a red dark enough for 4.5:1 on white. */
 const ERROR_COLOR = 'red.9';
 
+/** A change of the pharmacy selection, made from the selection as it is when the change applies. */
+export type PharmacySelectionChange = (current: readonly number[]) => number[];
+
 /**
  * The pharmacy picker (spec 2 §2): a search by name, city or eid, "select all" on what the search
  * shows, the selection count, and the matching pharmacies drawn fifty at a time, so that thousands of
- * pharmacies filter and select at once.
+ * pharmacies filter and select at once. Drawn again only when its own props change (a name typed in
+ * the form does not draw it), each row only when its own check changes, and a search typed draws the
+ * rows in a deferred render.
  */
-export function PharmacyPicker({
+export const PharmacyPicker = memo(function PharmacyPicker({
   pharmacies,
   selected,
   onChange,
@@ -34,7 +39,8 @@ export function PharmacyPicker({
 }: {
   readonly pharmacies: readonly ActivePharmacy[];
   readonly selected: readonly number[];
-  readonly onChange: (next: number[]) => void;
+  /** Takes a change (not the next selection), so that the picker's handlers stay the same from one selection to the next. */
+  readonly onChange: (change: PharmacySelectionChange) => void;
   readonly readOnly: boolean;
   readonly error: string | undefined;
 }) {
@@ -53,7 +59,10 @@ export function PharmacyPicker({
     const warm = setTimeout(() => void searchPharmacies(pharmacies, 'a'), 300);
     return () => clearTimeout(warm);
   }, [pharmacies]);
-  const toggle = (eid: number): void => onChange(selectedSet.has(eid) ? selected.filter((each) => each !== eid) : [...selected, eid]);
+  const toggle = useCallback((eid: number): void => onChange((current) => (current.includes(eid) ? current.filter((each) => each !== eid) : [...current, eid])), [onChange]);
+  // "Show more" answers at once; the rows it adds follow in a deferred render.
+  const rowsLimit = useDeferredValue(limit);
+  const shownRows = useMemo(() => shown.slice(0, rowsLimit), [shown, rowsLimit]);
 
   return (
     <Paper withBorder radius="md" p="md" component="fieldset" aria-describedby="pharmacy-count">
@@ -85,7 +94,7 @@ export function PharmacyPicker({
           checked={all}
           indeterminate={shownSelected > 0 && !all}
           disabled={readOnly || shown.length === 0}
-          onChange={() => onChange([...toggleAllPharmacies(selectedSet, shown)])}
+          onChange={() => onChange((current) => [...toggleAllPharmacies(new Set(current), shown)])}
         />
         {error !== undefined && (
           <Text size="sm" c={ERROR_COLOR} role="alert">
@@ -97,7 +106,7 @@ export function PharmacyPicker({
             {t`Ninguna farmacia coincide con la búsqueda.`}
           </Text>
         ) : (
-          <PharmacyRows pharmacies={shown.slice(0, limit)} selected={selectedSet} onToggle={toggle} readOnly={readOnly} />
+          <PharmacyRows pharmacies={shownRows} selected={selectedSet} onToggle={toggle} readOnly={readOnly} />
         )}
         {shown.length > limit && (
           <Group justify="space-between">
@@ -110,8 +119,9 @@ export function PharmacyPicker({
       </Stack>
     </Paper>
   );
-}
+});
 
+/** The rows shown; each row is drawn again only when its own check changes. */
 const PharmacyRows = memo(function PharmacyRows({
   pharmacies,
   selected,
@@ -126,15 +136,31 @@ const PharmacyRows = memo(function PharmacyRows({
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 6, maxHeight: 360, overflowY: 'auto', padding: 2 }}>
       {pharmacies.map((pharmacy) => (
-        <label key={pharmacy.eid} style={{ display: 'flex', gap: 8, alignItems: 'center', cursor: readOnly ? 'default' : 'pointer' }}>
-          <input type="checkbox" checked={selected.has(pharmacy.eid)} disabled={readOnly} onChange={() => onToggle(pharmacy.eid)} />
-          <span style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
-            {pharmacy.name}
-            <span style={{ color: 'var(--mantine-color-gray-7)' }}>{` · ${pharmacy.city} · ${pharmacy.eid}`}</span>
-          </span>
-        </label>
+        <PharmacyRow key={pharmacy.eid} pharmacy={pharmacy} checked={selected.has(pharmacy.eid)} onToggle={onToggle} readOnly={readOnly} />
       ))}
     </div>
+  );
+});
+
+const PharmacyRow = memo(function PharmacyRow({
+  pharmacy,
+  checked,
+  onToggle,
+  readOnly,
+}: {
+  readonly pharmacy: ActivePharmacy;
+  readonly checked: boolean;
+  readonly onToggle: (eid: number) => void;
+  readonly readOnly: boolean;
+}) {
+  return (
+    <label style={{ display: 'flex', gap: 8, alignItems: 'center', cursor: readOnly ? 'default' : 'pointer' }}>
+      <input type="checkbox" checked={checked} disabled={readOnly} onChange={() => onToggle(pharmacy.eid)} />
+      <span style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+        {pharmacy.name}
+        <span style={{ color: 'var(--mantine-color-gray-7)' }}>{` · ${pharmacy.city} · ${pharmacy.eid}`}</span>
+      </span>
+    </label>
   );
 });
 
@@ -144,7 +170,7 @@ const PharmacyRows = memo(function PharmacyRows({
  * matching template, "select all" on what is shown (one template per segment), and each segment's
  * templates; once a segment has a template, its other templates are disabled.
  */
-export function TemplatePicker({
+export const TemplatePicker = memo(function TemplatePicker({
   templates,
   loading,
   chosen,
@@ -249,4 +275,4 @@ export function TemplatePicker({
       </Stack>
     </Paper>
   );
-}
+});

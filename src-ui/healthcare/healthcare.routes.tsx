@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import type { HealthcareCampaignGateway } from '@domain/healthcare';
-import { isBackofficeUser } from '@domain/session';
+import { lazy } from 'react';
+import { activePharmacy, isBackofficeUser } from '@domain/session';
 import { loadScreenMessages } from '../i18n/i18n';
 import { requireBackoffice } from '../router/guard';
 import { backofficeRoute, shellRoute } from '../router/routes';
@@ -48,11 +49,36 @@ export const healthcareFormRoute = createRoute({
   },
 }).lazy(() => import('./healthcare-form-page').then((module) => module.HealthcareFormRoute));
 
+/**
+ * The pharmacist's healthcare campaign (spec 2 §2 /approvals/campaign/{id}, "Healthcare campaign wizard"):
+ * the shell's guard sends a signed-out visitor to login and back here (spec 1 §2.2); the screen itself
+ * tells a user whose pharmacy the campaign is not for.
+ */
+export const pharmacistCampaignRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/approvals/campaign/$id',
+  staticData: { title: msg`Campaña sanitaria para aprobar` },
+  loader: async () => {
+    await loadScreenMessages(messageArea);
+  },
+}).lazy(() => import('./pharmacist-campaign-page').then((module) => module.PharmacistCampaignRoute));
+
 /** Healthcare campaigns (spec 2 §2 "Healthcare campaign list and form"). */
 export const healthcareScreens = defineScreens({
   name: 'healthcare',
   messageArea,
-  routes: { shell: [healthcareFormRoute], backoffice: [healthcareListRoute] },
+  routes: { shell: [healthcareFormRoute, pharmacistCampaignRoute], backoffice: [healthcareListRoute] },
+  dashboardCards: [
+    {
+      name: 'healthcare-pending-approvals',
+      visible: (session) => activePharmacy(session) !== undefined,
+      // The card's messages are the healthcare screens' own: fetched with its code.
+      component: lazy(async () => {
+        const [module] = await Promise.all([import('./pending-approvals-card'), loadScreenMessages(messageArea)]);
+        return { default: module.PendingApprovalsCard };
+      }),
+    },
+  ],
   navigation: [
     {
       route: healthcareListRoute,

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AnyRoute } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import type { CrmDestination, DashboardTileId } from '@domain/dashboard';
 import type { Session } from '@domain/session';
 import type { QueryClient } from '@tanstack/react-query';
@@ -20,6 +21,8 @@ export interface NavigationItem {
    * back-office section of the dashboard reaches every back-office screen the registry holds.
    */
   readonly tile?: { readonly description: MessageDescriptor };
+  /** A feature flag the entry also needs: 'developer', the developer feature flag (`config.devFeatureFlag`). */
+  readonly feature?: 'developer';
 }
 
 /** What the command palette does with a result: open a screen, or enter a pharmacy (back-office users). */
@@ -48,6 +51,17 @@ export interface PaletteSearch {
 
 /** Where a dashboard tile leads: a screen of the application, or an outside address opened in a new tab. */
 export type TileTarget = { kind: 'route'; to: string; search?: Record<string, string> } | { kind: 'external'; href: string };
+
+/**
+ * A card a context adds to the dashboard for the users `visible` says (a task waiting for them, such as a
+ * healthcare campaign to approve). `component` is a `lazy` one, so that its code is fetched only where it
+ * shows, after the dashboard's first paint; it renders nothing when there is nothing to say.
+ */
+export interface DashboardCard {
+  readonly name: string;
+  readonly visible: (session: Session) => boolean;
+  readonly component: ComponentType;
+}
 
 /** What is known of the pharmacy when the dashboard decides where its tiles lead. */
 export interface TileContext {
@@ -84,6 +98,8 @@ export interface ScreenModule<R extends ScreenRoutes = ScreenRoutes> {
   readonly tiles?: Partial<Record<DashboardTileId, (context: TileContext) => TileTarget>>;
   /** What the command palette finds in this context besides its screens. */
   readonly palette?: readonly PaletteSearch[];
+  /** The cards this context adds to the dashboard. */
+  readonly dashboardCards?: readonly DashboardCard[];
 }
 
 /** Declares a context's route module, keeping the exact types of its routes for the typed route tree. */
@@ -96,6 +112,7 @@ export interface ScreenCatalogue {
   readonly navigation: readonly NavigationItem[];
   readonly tiles: Partial<Record<DashboardTileId, (context: TileContext) => TileTarget>>;
   readonly palette: readonly PaletteSearch[];
+  readonly dashboardCards: readonly DashboardCard[];
 }
 
 /** Gathers the navigation and tile targets the contexts declare, in registry order. */
@@ -104,6 +121,7 @@ export function screenCatalogue(modules: readonly ScreenModule[]): ScreenCatalog
     navigation: modules.flatMap((module) => module.navigation ?? []),
     tiles: Object.assign({}, ...modules.map((module) => module.tiles ?? {})) as ScreenCatalogue['tiles'],
     palette: modules.flatMap((module) => module.palette ?? []),
+    dashboardCards: modules.flatMap((module) => module.dashboardCards ?? []),
   };
 }
 

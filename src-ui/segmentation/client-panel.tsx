@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from '@domain/shared-kernel';
 import { formatCount } from '../shared/format-count';
 import { LoadFailure } from '../shared/load-failure';
 import { useUiServices } from '../shared/ui-services-context';
+import { ClientCrmAnswers } from './client-crm-answers';
 import { clientQueries } from './client.queries';
 
 /** What the client panel is opened for. */
@@ -20,7 +21,8 @@ export interface ClientPanelProps {
 
 /**
  * The client panel (spec 2 §2 "Client panel"): a dialog over the segmentation results with one
- * client's general data, ERP data, digital services data, sales (5 a page, spec 2 §9) and profile
+ * client's general data, ERP data, digital services data, loyalty-CRM answers (read by the client's CRM id, ADR 30), sales (5 a page,
+ * spec 2 §9) and profile
  * (top 3 families, super-families and products). Not in the spec: the general data are the ERP's,
  * completed from the CRM hash where the ERP has none (name, sex, birthday, card); the ERP data are
  * the id code and a summary of the sales. Values are shown as the server gives them, which the adapter
@@ -52,7 +54,7 @@ function ClientPanelContent({ eid, clientId }: { eid: number; clientId: string }
   if (query.isError) {
     return <LoadFailure title={t`Lo sentimos, ha ocurrido un error obteniendo los datos del usuario`} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  return <ClientDataView data={query.data} />;
+  return <ClientDataView eid={eid} data={query.data} />;
 }
 
 /** A value of a definition list: the text, or a muted note when there is none, or when the rule for a client without consent hides it. */
@@ -98,7 +100,7 @@ function shownDate(value: string): string {
   return value.trim() === '' ? '' : formatDate(value.trim()) || value;
 }
 
-function ClientDataView({ data }: { data: ClientData }) {
+function ClientDataView({ eid, data }: { eid: number; data: ClientData }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale === 'en' ? 'en' : 'es';
   const money = (amount: number) => formatMoney(amount, language);
@@ -181,6 +183,10 @@ function ClientDataView({ data }: { data: ClientData }) {
             ))}
           </DefinitionList>
         )}
+      </Section>
+
+      <Section title={t`Respuestas del CRM`}>
+        <ClientCrmAnswers eid={eid} memberId={hash?.crmId} />
       </Section>
 
       <Section title={t`Ventas`}>

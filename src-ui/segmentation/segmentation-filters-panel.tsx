@@ -226,7 +226,7 @@ const PlaceFilters = memo(function PlaceFilters({ place, cities, postcodes, onCh
   return (
     <>
       <MultiSelect label={t`Ciudades`} data={[...cities]} value={[...place.cities]} onChange={(chosen) => onChange({ place: { ...place, cities: chosen } })} searchable clearable nothingFoundMessage={t`Sin resultados`} />
-      <MultiSelect label={t`Códigos postales`} data={[...postcodes]} value={[...place.postcodes]} onChange={(chosen) => onChange({ place: { ...place, postcodes: chosen } })} searchable clearable nothingFoundMessage={t`Sin resultados`} />
+      <MultiSelect label={t`Códigos postales`} data={[...new Set([...postcodes, ...place.postcodes])]} value={[...place.postcodes]} onChange={(chosen) => onChange({ place: { ...place, postcodes: chosen } })} searchable clearable nothingFoundMessage={t`Sin resultados`} />
     </>
   );
 });

@@ -193,11 +193,14 @@ const SegmentationScreen = memo(function SegmentationScreen({
   const errors = useMemo(() => validateSegmentationFilters(draft), [draft]);
   // The address changed by itself (back, forward, a saved segmentation chosen): the panel follows it.
   const pushed = useRef(initialFilters);
+  // The filters the options are narrowed to: those sent to the address (a typed value once typing pauses).
+  const [narrowBy, setNarrowBy] = useState(initialFilters);
   useEffect(() => {
     followerRef.current = (addressFilters) => {
       if (!sameFilters(addressFilters, pushed.current)) {
         pushed.current = addressFilters;
         setDraft(addressFilters);
+        setNarrowBy(addressFilters);
       }
     };
     return () => {
@@ -209,6 +212,7 @@ const SegmentationScreen = memo(function SegmentationScreen({
     (filters: SegmentationFilters) => {
       if (validateSegmentationFilters(filters).length > 0) return;
       pushed.current = filters;
+      setNarrowBy(filters);
       void navigate({ search: (previous) => ({ ...previous, filters: filtersToAddress(filters), page: undefined }), replace: true });
     },
     [navigate],
@@ -234,6 +238,11 @@ const SegmentationScreen = memo(function SegmentationScreen({
   );
 
   const masterData = useQuery(segmentationQueries.masterData(services, eid));
+  // With filters chosen, the options are asked again narrowed to them (ADR 30); until the answer, and
+  // when it fails, the whole master data serves.
+  const narrowing = hasFilters(narrowBy);
+  const narrowed = useQuery({ ...segmentationQueries.narrowedMasterData(services, eid, narrowBy), enabled: narrowing });
+  const options = narrowing && narrowed.data !== undefined ? narrowed.data : masterData.data;
   const saved = useQuery(segmentationQueries.saved(services, eid));
   const selected = saved.data?.find((segmentation) => segmentation.id === search.segmentation);
 
@@ -400,7 +409,10 @@ const SegmentationScreen = memo(function SegmentationScreen({
               {masterData.isError && (
                 <LoadFailure title={t`No se pudieron cargar las opciones de los filtros`} error={masterData.error} onRetry={() => void masterData.refetch()} retrying={masterData.isFetching} />
               )}
-              <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={masterData.data} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} today={today} onChange={changeFilters} />
+              {narrowing && narrowed.isError && !masterData.isError && (
+                <LoadFailure title={t`No se han podido ajustar las opciones a los filtros elegidos`} error={narrowed.error} onRetry={() => void narrowed.refetch()} retrying={narrowed.isFetching} />
+              )}
+              <SegmentationFiltersPanel eid={eid} filters={draft} errors={errors} masterData={options} erpFilters={erp} language={i18n.locale === 'en' ? 'en' : 'es'} today={today} onChange={changeFilters} />
           </section>
         )}
         <SegmentationResults

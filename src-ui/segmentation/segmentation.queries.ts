@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { SearchableFilter } from '@domain/segmentation';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SearchableFilter, SegmentationFilters } from '@domain/segmentation';
 import { crmKeys } from '../shared/crm-query-keys';
+import { filtersToAddress } from './segmentation-address-filters';
 import type { UiServices } from '../shared/ui-services';
 
 /** Queries of the segmentation screen; hierarchical keys so a change invalidates exactly what it touches. */
@@ -13,6 +14,18 @@ export const segmentationQueries = {
       queryFn: () => services.segmentationCatalog.masterData(eid),
       staleTime: Infinity,
       retry: false,
+    }),
+  /**
+   * The master data narrowed to the filters chosen (POST …/segments/filters/list/{eid}, ADR 30), keyed
+   * by the filters as the address writes them; the previous answer stays shown while the next is read.
+   */
+  narrowedMasterData: (services: UiServices, eid: number, filters: SegmentationFilters) =>
+    queryOptions({
+      queryKey: [...segmentationQueries.all, 'master-data', eid, 'narrowed', filtersToAddress(filters) ?? {}] as const,
+      queryFn: () => services.segmentationCatalog.narrowedMasterData(eid, filters),
+      staleTime: 5 * 60_000,
+      retry: false,
+      placeholderData: keepPreviousData,
     }),
   savedKey: (eid: number) => [...segmentationQueries.all, 'saved', eid] as const,
   /** The pharmacy's saved segmentations, by name. */

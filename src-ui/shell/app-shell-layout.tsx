@@ -286,7 +286,7 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const { i18n } = useI18n();
   const { t } = useLingui();
-  const items = navigationFor(useScreenCatalogue().navigation, session);
+  const items = navigationFor(useScreenCatalogue().navigation, session, useUiServices().config);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // A nested screen (a form) keeps the entry of the screen it belongs to (its list) highlighted.
   const parentPath = useParentScreen()?.to;

@@ -11,6 +11,7 @@ import type { PaletteAction, PaletteResult } from '../router/screen-module';
 import { useScreenCatalogue } from '../router/router-context';
 import { menuIcons } from '../shared/menu-icons';
 import { useSession } from '../shared/session-context';
+import { useUiServices } from '../shared/ui-services-context';
 import { navigationFor } from './navigation';
 import { useSwap } from './swap-context';
 
@@ -51,7 +52,7 @@ export function CommandPalette({ opened, onClose }: { opened: boolean; onClose: 
     if (action.kind === 'open') void router.navigate({ to: action.to });
     else void swap.swapTo(action.eid);
   };
-  const { main, backoffice } = navigationFor(catalogue.navigation, session);
+  const { main, backoffice } = navigationFor(catalogue.navigation, session, useUiServices().config);
   const screens: PaletteResult[] = [...main, ...backoffice]
     .map((item) => ({ id: `screen:${item.to}`, label: i18n._(item.label), description: item.tile === undefined ? undefined : i18n._(item.tile.description), icon: item.icon, action: { kind: 'open', to: item.to } as const }))
     .filter((screen) => query.trim() === '' || matchesWords(`${screen.label} ${screen.description ?? ''}`, query));

@@ -33,14 +33,22 @@ export function LoadingBar() {
  * Not an external store read during render (`useIsFetching`): a fetch that starts or ends while React
  * draws a screen in slices would make React draw the whole screen again in one blocking task, to keep
  * this bar consistent with the cache.
+ *
+ * Only the events that can change the answer are followed: a query or mutation whose state changed
+ * ('updated') or that left the cache ('removed'). The others come while a screen renders (a `useQuery`
+ * adds its query to the cache, 'added', in its first render; its observer announces itself), and
+ * setting the bar's state then is an update of one component during the render of another.
  */
 function useQueriesBusy(client: QueryClient): boolean {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     const check = () => setBusy(client.isFetching() + client.isMutating() > 0);
+    const follow = (event: { readonly type: string } | undefined) => {
+      if (event !== undefined && (event.type === 'updated' || event.type === 'removed')) check();
+    };
     check();
-    const unsubscribeQueries = client.getQueryCache().subscribe(check);
-    const unsubscribeMutations = client.getMutationCache().subscribe(check);
+    const unsubscribeQueries = client.getQueryCache().subscribe(follow);
+    const unsubscribeMutations = client.getMutationCache().subscribe(follow);
     return () => {
       unsubscribeQueries();
       unsubscribeMutations();

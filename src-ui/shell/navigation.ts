@@ -6,8 +6,13 @@ export type { NavigationItem };
 /** A navigation entry with the address it links to. */
 export type NavigationLink = NavigationItem & { readonly to: string };
 
-/** The entries of `items` (the registered contexts' navigation) that `session` may see, per section. */
-export function navigationFor(items: readonly NavigationItem[], session: Session): { main: NavigationLink[]; backoffice: NavigationLink[] } {
-  const visible = items.filter((item) => item.visible(session)).map((item) => ({ ...item, to: (item.route as { readonly fullPath: string }).fullPath }));
+/** The feature flags that switch navigation entries on. */
+export interface NavigationFeatures {
+  readonly devFeatureFlag: boolean;
+}
+
+/** The entries of `items` (the registered contexts' navigation) that `session` may see with `features` on, per section. */
+export function navigationFor(items: readonly NavigationItem[], session: Session, features: NavigationFeatures): { main: NavigationLink[]; backoffice: NavigationLink[] } {
+  const visible = items.filter((item) => item.visible(session) && (item.feature !== 'developer' || features.devFeatureFlag)).map((item) => ({ ...item, to: (item.route as { readonly fullPath: string }).fullPath }));
   return { main: visible.filter((item) => item.section === 'main'), backoffice: visible.filter((item) => item.section === 'backoffice') };
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
 import { EVENT_LIST_PAGE_SIZES, fromUtcInstant, type CalendarEvent } from '@domain/timetables';
 import { eventKindLabels } from './timetable-messages';
-import classes from './timetables-page.module.css';
+import swatches from '../shared/full-calendar.module.css';
 
 /** 'dd/mm/yyyy HH:mm' of an instant in the event's zone (the day only for all-day events). */
 function wallClock(instant: number, event: CalendarEvent, dateOnly: boolean): string {
@@ -67,7 +67,7 @@ export function EventList({
                 <Table.Tr key={event.eventId}>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <span className={classes.swatch} style={{ backgroundColor: event.backgroundColor }} aria-hidden />
+                      <span className={swatches.swatch} style={{ backgroundColor: event.backgroundColor }} aria-hidden />
                       {kind}
                     </Group>
                   </Table.Td>

@@ -5,14 +5,11 @@ import listPlugin from '@fullcalendar/react/list';
 import esLocale from '@fullcalendar/react/locales/es';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { CALENDAR_FIRST_DAY, CALENDAR_HOUR12, EVENTS_DRAGGABLE, type CalendarEvent } from '@domain/timetables';
 import { eventKindLabels } from './timetable-messages';
-import classes from './timetables-page.module.css';
+import { fullCalendarClasses } from '../shared/full-calendar-styles';
 
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: CALENDAR_HOUR12 } as const;
 
@@ -60,7 +57,7 @@ export function TimetableCalendar({
     [events, i18n],
   );
   return (
-    <div className={classes.calendar} data-testid="timetable-calendar">
+    <div className={fullCalendarClasses.calendar} data-testid="timetable-calendar">
       <FullCalendar
         plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         initialView="dayGridMonth"

@@ -40,6 +40,7 @@ import { eventKindLabels, timeZoneLabels, timetableFileMessages, timetableNotice
 import { useExportTimetable, useSaveTimetable, useUploadTimetable } from './timetable.mutations';
 import { timetableQueries } from './timetable.queries';
 import { UsualHoursPanel } from './usual-hours-panel';
+import swatches from '../shared/full-calendar.module.css';
 import classes from './timetables-page.module.css';
 import { DraftOffer } from '../shared/draft-offer';
 
@@ -240,7 +241,7 @@ function Legend() {
     <Group gap="md" component="ul" aria-label={t`Leyenda`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {kinds.map((kind) => (
         <Group key={kind} gap={6} component="li" wrap="nowrap">
-          <span className={classes.swatch} style={{ backgroundColor: EVENT_COLOURS[kind].backgroundColor }} aria-hidden />
+          <span className={swatches.swatch} style={{ backgroundColor: EVENT_COLOURS[kind].backgroundColor }} aria-hidden />
           <Text size="sm">{i18n._(eventKindLabels[kind])}</Text>
         </Group>
       ))}

@@ -12,7 +12,7 @@ export const campaignBackofficeContext = defineContext({
   screens: campaignBackofficeScreens,
   ports: {
     backofficeCampaigns: port(BackofficeCampaignGateway, BackofficeCampaignGatewayMethods, {
-      http: ({ http }) => lazyAdapter(async () => new (await adapters()).HttpBackofficeCampaignGateway(http)),
+      http: ({ http, configuration }) => lazyAdapter(async () => new (await adapters()).HttpBackofficeCampaignGateway(http, { allCampaignsCall: configuration.allCampaignsCall })),
       memory: async ({ db, clock, configuration }) => new (await adapters()).InMemoryBackofficeCampaignGateway({ db, clock, product: configuration.productName, clients: demoClientCount(db) }),
     }),
   },

@@ -21,6 +21,7 @@ const FAKE_SERVICE_BASES: readonly (readonly [string, ApiService])[] = [
   ['http://campaigns.test', 'campaigns'],
   ['http://campaign-reports.test', 'campaignReports'],
   ['http://blog.test', 'blog'],
+  ['http://healthium.test', 'healthium'],
   ['http://catalog-check.test/v2-service', 'catalogCheck'],
   ...(['jobs', 'reports', 'wp-cli', 'segmentations', 'crm', 'ecomm-catalog', 'erp-info'] as const).map((name) => [`http://jobs.test/${name}`, name] as const),
 ];

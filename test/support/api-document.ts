@@ -46,6 +46,7 @@ export const SERVICE_DESCRIPTIONS: Readonly<Record<ApiService, { readonly title:
   'erp-info': { title: 'ERP information service', base: 'the url of GET /api/v1/tokens/erp-info' },
   catalogCheck: { title: 'Catalog check service', base: 'the url of GET /api/v1/catalog/login' },
   shop: { title: "The pharmacy's shop (express-order plugin)", base: 'base_URL of GET /api/v2/getServicesConfig?serviceName=OrderExpress' },
+  healthium: { title: 'Healthcare platform (Healthium)', base: 'VITE_HEALTHIUM_URL' },
 };
 
 /** Services whose calls carry an external token by default. */

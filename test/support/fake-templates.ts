@@ -1,10 +1,11 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { isApiError, type Clock } from '@domain/shared-kernel';
 import type { CampaignTemplate, TemplateType } from '@domain/templates';
 import { DemoDatabase } from '@adapters/demo';
 import { MemoryStorage } from '@adapters/shared';
 import { InMemoryTemplateRepository, base64ToText, textToBase64 } from '@adapters/templates';
 import { templateDemo, type DemoTemplate } from '@adapters/templates/template-demo-data';
+import { documentedHandler } from './documented-path';
 import { FAKE_URLS } from './fake-api';
 
 /** Base URLs of the services the template form reaches besides the main API. */
@@ -86,30 +87,30 @@ export function fakeTemplateHandlers(clock: Clock): HttpHandler[] {
   const stored = (id: string): DemoTemplate => demo.templates.all().find((template) => template.id === id) as DemoTemplate;
 
   return [
-    http.get(`${base}/api/v2/campaignTemplates`, ({ request }) =>
+    documentedHandler('templates.list', base, ({ request }) =>
       answer(request, async () => {
         await repository.list();
         return [...demo.templates.all(), deleted].map(templateDto);
       }),
     ),
-    http.get(`${base}/api/v2/getCampaignTemplate`, ({ request }) =>
+    documentedHandler('templates.get', base, ({ request }) =>
       answer(request, async () => {
         const template = await repository.get(ctId(request));
         return templateDto(stored(template.id as string));
       }),
     ),
-    http.post(`${base}/api/v2/saveCampaignTemplate`, async ({ request }) => {
+    documentedHandler('templates.create', base, async ({ request }) => {
       const body = (await request.clone().json()) as Record<string, unknown>;
       return answer(request, async () => ({ id: Number(await repository.create(templateFromBody(body))) }));
     }),
-    http.put(`${base}/api/v2/updateCampaignTemplate`, async ({ request }) => {
+    documentedHandler('templates.update', base, async ({ request }) => {
       const body = (await request.clone().json()) as Record<string, unknown>;
       return answer(request, () => repository.update(ctId(request), templateFromBody(body)));
     }),
-    http.delete(`${base}/api/v2/deleteCampaignTemplate`, ({ request }) => answer(request, () => repository.delete(ctId(request)))),
-    http.get(`${base}/api/v2/getCampaignTemplateHtml`, ({ request }) => answer(request, async () => textToBase64(await repository.html(ctId(request))))),
-    http.get(`${base}/api/v2/getCampaignTemplateEditPermission`, ({ request }) => answer(request, () => repository.checkEditPermission(ctId(request)))),
-    http.get(`${base}/api/v2/campaignSegments`, ({ request }) =>
+    documentedHandler('templates.delete', base, ({ request }) => answer(request, () => repository.delete(ctId(request)))),
+    documentedHandler('templates.html', base, ({ request }) => answer(request, async () => textToBase64(await repository.html(ctId(request))))),
+    documentedHandler('templates.checkEditPermission', base, ({ request }) => answer(request, () => repository.checkEditPermission(ctId(request)))),
+    documentedHandler('templateSegments.list', base, ({ request }) =>
       answer(request, () =>
         Promise.resolve(
           demo.segments.map((segment) => ({
@@ -125,7 +126,7 @@ export function fakeTemplateHandlers(clock: Clock): HttpHandler[] {
         ),
       ),
     ),
-    http.get(`${FAKE_TEMPLATE_URLS.blog}/wp-json/wp/v2/posts`, ({ request }) => {
+    documentedHandler('blog.posts', FAKE_TEMPLATE_URLS.blog, ({ request }) => {
       const url = new URL(request.url);
       const perPage = Number(url.searchParams.get('per_page') ?? '10');
       const page = Number(url.searchParams.get('page') ?? '1');
@@ -143,7 +144,7 @@ export function fakeTemplateHandlers(clock: Clock): HttpHandler[] {
         { headers: { 'X-WP-Total': String(posts.length), 'X-WP-TotalPages': String(pages) } },
       );
     }),
-    http.get(`${FAKE_TEMPLATE_URLS.campaigns}/api/v1/campaign/get_beeFree`, ({ request }) => {
+    documentedHandler('emailDesigner.token', FAKE_TEMPLATE_URLS.campaigns, ({ request }) => {
       if (!authorised(request)) return refused();
       return HttpResponse.json(FAKE_BEEFREE_TOKEN);
     }),

@@ -1,13 +1,18 @@
 // jsdom lacks a few browser APIs that Mantine relies on; these stand-ins behave like a desktop
-// browser with no media preference, so components render their default (non-mobile) layout.
+// browser, so components render their default (non-mobile) layout…
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 
+// …except that it asks for reduced motion: Mantine's transitions (a dialog fading in or out) then end
+// at once, so a dialog is never found half-shown (transparent) or beside the one it gives way to, which
+// on a busy machine a 200 ms fade made happen. jsdom draws no animation anyway.
+const REDUCED_MOTION = /prefers-reduced-motion:\s*reduce/;
+
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
-    matches: query.trim() === '',
+    matches: query.trim() === '' || REDUCED_MOTION.test(query),
     media: query,
     onchange: null,
     addListener: () => undefined,

@@ -1,7 +1,10 @@
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pharmacyBlock, type CalendarGateway } from '@domain/calendar';
-import { HttpClient } from '@adapters/shared';
-import { HttpCalendarGateway, InMemoryCalendarGateway } from '@adapters/calendar';
+import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
+import { DemoDatabase, MemoryOverlayStore } from '@adapters/demo';
+import { InMemoryCampaignRepository } from '@adapters/campaigns';
+import { HttpCalendarGateway, InMemoryCalendarGateway, NO_PHARMACIES_MESSAGE } from '@adapters/calendar';
+import { withClients } from '../../support/demo-client-count';
 import { CONTRACT_NOW, describeContract } from '../../support/contract';
 import { FAKE_CAMPAIGNS_URL, fakeCalendarHandlers } from '../../support/fake-calendar';
 import { FAKE_URLS } from '../../support/fake-api';
@@ -69,11 +72,19 @@ describeContract<CalendarGateway>(
       expect(await failure(world().port.remove('5'))).toMatchObject({ status: 404 });
     });
 
-    it('turns an entry into a campaign draft, kept in its campaigns with the draft segment and subject', async () => {
+    it('turns an entry into a campaign draft of each pharmacy chosen, kept in its campaigns with the draft segment and subject', async () => {
+      await world().port.savePharmacies('4', [500, 512]);
       const draftId = await world().port.toDraft('4', { name: 'Revisión de tensión arterial', schedule: nov(23, 10), segment: 'Todo Email', subject: 'Mide tu tensión', json: '{"rows":[]}' });
-      expect(draftId).toBe('d4-1');
+      expect(draftId).toMatch(/^[0-9a-f]{24}$/);
       const { entry } = await world().port.get('4');
-      expect([entry.campaigns, entry.segment, entry.subject]).toEqual([['d4-1'], 'Todo Email', 'Mide tu tensión']);
+      expect([entry.campaigns.length, entry.campaigns[0], entry.segment, entry.subject]).toEqual([2, draftId, 'Todo Email', 'Mide tu tensión']);
+      expect(entry.campaigns[1]).not.toBe(draftId);
+    });
+
+    it('refuses a draft of an entry with no pharmacy chosen, changing nothing', async () => {
+      const refused = await failure(world().port.toDraft('4', { name: 'Revisión de tensión arterial', schedule: nov(23, 10), segment: 'Todo Email', subject: 'x', json: '' }), { serverMessage: true });
+      expect(refused).toEqual({ kind: 'server-message', status: 200, serverMessage: NO_PHARMACIES_MESSAGE });
+      expect((await world().port.get('4')).entry.campaigns).toEqual([]);
     });
 
     it('gives the campaigns scheduled and sent within a range', async () => {
@@ -115,3 +126,27 @@ describeContract<CalendarGateway>(
     });
   },
 );
+
+describe('InMemoryCalendarGateway and the campaigns’ store', () => {
+  it('creates the drafts in the pharmacies’ campaigns, with the design in their sheets, kept across a reload', async () => {
+    const overlay = new MemoryOverlayStore({ persistent: true });
+    const clock = new ManualClock(CONTRACT_NOW);
+    const db = new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0, overlay });
+    await db.ready();
+    const calendar = new InMemoryCalendarGateway({ db, clock, product: PRODUCT });
+    await calendar.savePharmacies('4', [500, 512]);
+    const draftId = await calendar.toDraft('4', { name: 'Revisión de tensión arterial', schedule: nov(23, 10), segment: 'Todo Email', subject: 'Mide tu tensión', json: '{"rows":[1]}' });
+    await db.flush();
+
+    const reloadedDb = new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0, overlay });
+    await reloadedDb.ready();
+    const campaigns = new InMemoryCampaignRepository(withClients({ db: reloadedDb, clock, product: PRODUCT }));
+    const [newest] = await campaigns.list(500);
+    expect(newest).toMatchObject({ id: draftId, eid: 500, subtype: 'email', status: 'DRAFT', created: CONTRACT_NOW, schedule: { scheduled: nov(23, 10), sendNow: false } });
+    const opened = await campaigns.get(draftId);
+    expect(opened.content).toEqual({ name: 'Revisión de tensión arterial', subject: 'Mide tu tensión', html: '', json: '{"rows":[1]}', sheetId: 'sh500-1', smsContent: '' });
+    const [other] = await campaigns.list(512);
+    expect(other).toMatchObject({ eid: 512, status: 'DRAFT', content: { name: 'Revisión de tensión arterial' } });
+    expect((await new InMemoryCalendarGateway({ db: reloadedDb, clock, product: PRODUCT }).get('4')).entry.campaigns).toEqual([draftId, other?.id]);
+  });
+});

@@ -1,9 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DateTime } from 'luxon';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import {
   EMPTY_COUNTS,
   aggregateCampaigns,
+  countsInReport,
   defaultStatsPeriod,
+  sentAt,
   isUnsent,
   type AggregateReportFilters,
   type BackofficeCampaignGateway,
@@ -22,6 +25,7 @@ import { InMemoryCampaignRepository } from '@adapters/campaigns';
 import { DEMO_ENTITY_EID, DemoDatabase, MAIN_DEMO_EID, PARTNER_DEMO_EID, SECOND_DEMO_EID } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
+import { documentedHandler } from '../../support/documented-path';
 import { failure } from '../../support/failure';
 import { withClients } from '../../support/demo-client-count';
 
@@ -97,15 +101,21 @@ function filtersFromBody(body: Record<string, unknown>): AggregateReportFilters 
  * get 403. The report's months with no campaign are left out, as a server may: the adapter completes them.
  */
 function fakeBackofficeHandlers(gateway: InMemoryBackofficeCampaignGateway): HttpHandler[] {
-  const base = `${CAMPAIGNS_URL}/api/v1`;
   const answer = async (request: Request, call: () => Promise<unknown>): Promise<Response> => {
     if ((request.headers.get('token') ?? '') === '') return HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 });
     return HttpResponse.json({ success: true, data: (await call()) as JsonBodyType });
   };
   return [
-    http.get(`${base}/campaign/getAllCampaign/false`, ({ request }) => answer(request, async () => (await gateway.listAll()).map(wireCampaign))),
-    http.get(`${base}/campaign/getCampaignWhereNotSend/false`, ({ request }) => answer(request, async () => (await gateway.listUnsent()).map(wireCampaign))),
-    http.post(`${base}/reports/getAggregateReport`, async ({ request }) => {
+    documentedHandler('backofficeCampaigns.listAll', CAMPAIGNS_URL, ({ request }) => answer(request, async () => (await gateway.listAll()).map(wireCampaign))),
+    documentedHandler('backofficeCampaigns.listUnsent', CAMPAIGNS_URL, ({ request }) => answer(request, async () => (await gateway.listUnsent()).map(wireCampaign))),
+    documentedHandler('backofficeCampaigns.sentCampaigns', CAMPAIGNS_URL, async ({ request }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      // The service's search by its own fields: the instants as Madrid days, the pharmacy, the channel.
+      const day = (iso: unknown, shift: number): string => DateTime.fromISO(String(iso), { zone: 'Europe/Madrid' }).plus({ days: shift }).toFormat('yyyy-MM-dd');
+      const filters = filtersFromBody({ ...body, dateMin: day(body.dateMin, 0), dateMax: day(body.dateMax, -1) });
+      return answer(request, async () => (await gateway.sentCampaigns(filters)).map(wireCampaign));
+    }),
+    documentedHandler('backofficeCampaigns.aggregateReport', CAMPAIGNS_URL, async ({ request }) => {
       const body = (await request.clone().json()) as Record<string, unknown>;
       return answer(request, async () => {
         const wire = aggregateReportToDto(await gateway.aggregateReport(filtersFromBody(body)));
@@ -203,6 +213,21 @@ describeContract<BackofficeCampaignGateway>(
       expect(future).toEqual({ totals: EMPTY_COUNTS, bySubtype: { email: EMPTY_COUNTS, sms: EMPTY_COUNTS }, byMonth: [{ month: '2027-01', counts: EMPTY_COUNTS }, { month: '2027-02', counts: EMPTY_COUNTS }] });
     });
 
+    it('finds the sent campaigns the report counts, most recently sent first, without HTML', async () => {
+      const filters: AggregateReportFilters = { dateMin: '2026-06-01', dateMax: '2026-08-31', eid: undefined, subtype: 'sms' };
+      const found = await world().port.sentCampaigns(filters);
+      const expected = (await expectedCampaigns()).filter((campaign) => countsInReport(campaign, filters));
+      expect(found.map((campaign) => campaign.id).sort()).toEqual(expected.map((campaign) => campaign.id).sort());
+      expect(found.length).toBe((await world().port.aggregateReport(filters)).totals.campaigns);
+      expect(found.length).toBeGreaterThan(5);
+      expect(found.every((campaign) => campaign.status === 'SENDED' && campaign.subtype === 'sms' && campaign.content.html === '')).toBe(true);
+      expect(found.map(sentAt)).toEqual([...found.map(sentAt)].sort((a, b) => b - a));
+      const mine = await world().port.sentCampaigns({ ...ALL, eid: MAIN_DEMO_EID });
+      expect(mine.length).toBe((await world().port.aggregateReport({ ...ALL, eid: MAIN_DEMO_EID })).totals.campaigns);
+      expect(new Set(mine.map((campaign) => campaign.eid))).toEqual(new Set([MAIN_DEMO_EID]));
+      expect(await world().port.sentCampaigns({ dateMin: '2027-01-15', dateMax: '2027-02-01', eid: undefined, subtype: 'all' })).toEqual([]);
+    });
+
     it('counts a sending made since in the report of its day', async () => {
       const [pending] = (await world().port.listUnsent()).filter((campaign) => campaign.status === 'PENDING');
       const scheduled = pending?.schedule?.scheduled as number;
@@ -254,6 +279,35 @@ describe('HttpBackofficeCampaignGateway wire format', () => {
       { dateMin: '2026-01-01', dateMax: '2026-03-31', eid: 500, subtype: 'sms' },
     ]);
     expect(aggregateReportRequestDto(ALL)).toEqual({ dateMin: '2025-12-01', dateMax: '2026-11-21', eid: null, subtype: 'all' });
+  });
+
+  it('GETs /api/v1/campaign/getAllCampaigns instead when configured so, and reads it the same way', async () => {
+    world().fake.server.use(http.get(`${CAMPAIGNS_URL}/api/v1/campaign/getAllCampaigns`, async () => HttpResponse.json({ success: true, data: (await served.listAll()).map(wireCampaign) as JsonBodyType })));
+    const all = await new HttpBackofficeCampaignGateway(campaignsClient(), { allCampaignsCall: 'getAllCampaigns' }).listAll();
+    expect(all).toEqual(await gateway().listAll());
+    expect(world().fake.requestsTo('/api/v1/campaign/getAllCampaigns').map((call) => [call.method, headersOf(call), call.body])).toEqual([['GET', identityHeaders, undefined]]);
+    expect(world().fake.requestsTo('/api/v1/campaign/getAllCampaign/false')).toHaveLength(1);
+  });
+
+  it('POSTs the statistics’ search to /api/v1/campaign/getCampaigns: the period’s instants, the pharmacy, the channel, SENDED, no HTML', async () => {
+    await gateway().sentCampaigns(ALL);
+    await gateway().sentCampaigns({ dateMin: '2026-01-01', dateMax: '2026-03-31', eid: 500, subtype: 'sms' });
+    const calls = world().fake.requestsTo('/api/v1/campaign/getCampaigns');
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'POST']);
+    expect(headersOf(calls[0])).toEqual(identityHeaders);
+    expect(calls.map((call) => call.body)).toEqual([
+      { dateMin: '2025-11-30T23:00:00.000Z', dateMax: '2026-11-21T23:00:00.000Z', eid: null, subtype: null, status: ['SENDED'], show_html: false },
+      { dateMin: '2025-12-31T23:00:00.000Z', dateMax: '2026-03-31T22:00:00.000Z', eid: 500, subtype: 'sms', status: ['SENDED'], show_html: false },
+    ]);
+  });
+
+  it('keeps of the search’s answer what the statistics count, whatever else the server sends', async () => {
+    const [sent] = await served.sentCampaigns(ALL);
+    const unsent = (await served.listUnsent())[0] as Campaign;
+    world().fake.server.use(http.post(`${CAMPAIGNS_URL}/api/v1/campaign/getCampaigns`, () => HttpResponse.json([wireCampaign(unsent), wireCampaign(sent as Campaign)] as JsonBodyType)));
+    expect((await gateway().sentCampaigns(ALL)).map((campaign) => campaign.id)).toEqual([sent?.id]);
+    world().fake.server.use(http.post(`${CAMPAIGNS_URL}/api/v1/campaign/getCampaigns`, () => HttpResponse.json({ success: false, message: 'Búsqueda no disponible' })));
+    expect(await failure(gateway().sentCampaigns(ALL), { serverMessage: true })).toEqual({ kind: 'server-message', status: 200, serverMessage: 'Búsqueda no disponible' });
   });
 
   it('reads a bare list, in any order, newest first', async () => {

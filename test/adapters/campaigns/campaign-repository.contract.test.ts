@@ -5,9 +5,21 @@ import { isApiError, type Clock } from '@domain/shared-kernel';
 import { measureSms, smsMessageErrors } from '@domain/sms';
 import { DemoDatabase, MAIN_DEMO_EID, MemoryOverlayStore } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
-import { DEMO_SENDING_MS, HttpCampaignRepository, InMemoryCampaignRepository, NO_SCHEDULE_MESSAGE, notADraftMessage, notEditableMessage, recipientSegmentId } from '@adapters/campaigns';
+import {
+  CampaignDemoStore,
+  CampaignSheetDemo,
+  DEMO_SENDING_MS,
+  HttpCampaignRepository,
+  InMemoryCampaignRepository,
+  NO_SCHEDULE_MESSAGE,
+  notADraftMessage,
+  notEditableMessage,
+  recipientSegmentId,
+  type DemoCampaignSheet,
+} from '@adapters/campaigns';
 import { aCampaign } from '../../support/builders/campaign.builder';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
+import { documentedHandler } from '../../support/documented-path';
 import { apiErrorOf, failure } from '../../support/failure';
 import { withClients } from '../../support/demo-client-count';
 
@@ -104,12 +116,15 @@ function campaignFromBody(body: Record<string, unknown>): Campaign {
  * false` with the message, with the failure's status. Requests without a token get 403.
  */
 function fakeCampaignHandlers(clock: Clock): HttpHandler[] {
-  const base = `${CAMPAIGNS_URL}/api/v1/campaign`;
-  const repository = new InMemoryCampaignRepository(withClients({ db: demoDatabase(clock), clock, product: PRODUCT }));
-  const answer = async (request: Request, call: () => Promise<unknown>): Promise<Response> => {
+  const db = demoDatabase(clock);
+  // The service's own records: the campaigns as stored and the sheets; the adapter under test moves the design between them.
+  const repository = new CampaignDemoStore(withClients({ db, clock, product: PRODUCT }));
+  const sheets = new CampaignSheetDemo(db);
+  const wireSheet = (sheet: DemoCampaignSheet): Record<string, unknown> => ({ _id: sheet.id, EID: sheet.eid, Description: sheet.description, Content: sheet.content, type: sheet.type, JSON_content: sheet.design });
+  const answer = async (request: Request, call: () => unknown): Promise<Response> => {
     if ((request.headers.get('token') ?? '') === '') return HttpResponse.json({ success: false, message: 'Sin permiso' }, { status: 403 });
     try {
-      const data = await call();
+      const data: unknown = await Promise.resolve().then(call);
       return HttpResponse.json((data === undefined ? { success: true } : { success: true, data }) as JsonBodyType);
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -118,21 +133,33 @@ function fakeCampaignHandlers(clock: Clock): HttpHandler[] {
     }
   };
   return [
-    http.get(`${base}/list/eid/:eid`, ({ request, params }) => answer(request, async () => (await repository.list(Number(params.eid))).map(wireCampaign))),
-    http.get(`${base}/getbycid/cid/:cid`, ({ request, params }) => answer(request, async () => wireCampaign(await repository.get(String(params.cid))))),
-    http.delete(`${base}/delete/cid/:cid`, ({ request, params }) => answer(request, () => repository.remove(String(params.cid)))),
-    http.post(`${base}/draft/create`, async ({ request }) => {
+    documentedHandler('campaigns.list', CAMPAIGNS_URL, ({ request, params }) => answer(request, () => repository.list(Number(params.eid)).map(wireCampaign))),
+    documentedHandler('campaigns.get', CAMPAIGNS_URL, ({ request, params }) => answer(request, () => wireCampaign(repository.get(String(params.cid))))),
+    documentedHandler('campaigns.remove', CAMPAIGNS_URL, ({ request, params }) => answer(request, () => repository.remove(String(params.cid)))),
+    documentedHandler('campaigns.createDraft', CAMPAIGNS_URL, async ({ request }) => {
       const body = (await request.clone().json()) as Record<string, unknown>;
-      return answer(request, async () => ({ _id: await repository.createDraft(campaignFromBody(body)) }));
+      return answer(request, () => ({ _id: repository.createDraft(campaignFromBody(body)) }));
     }),
-    http.get(`${base}/resetCampaign/cid/:cid`, ({ request, params }) => answer(request, () => repository.resetToPending(String(params.cid)))),
-    http.put(`${base}/draft/save/cid/:cid`, async ({ request, params }) => {
+    documentedHandler('campaigns.resetToPending', CAMPAIGNS_URL, ({ request, params }) => answer(request, () => repository.resetToPending(String(params.cid)))),
+    documentedHandler('campaigns.save', CAMPAIGNS_URL, async ({ request, params }) => {
       const body = (await request.clone().json()) as Record<string, unknown>;
       return answer(request, async () => wireCampaign(await repository.save({ ...campaignFromBody(body), id: String(params.cid) })));
     }),
-    http.put(`${base}/draft/draft_to_campaign/cid/:cid`, async ({ request, params }) => {
+    documentedHandler('campaigns.draftToCampaign', CAMPAIGNS_URL, async ({ request, params }) => {
       const body = (await request.clone().json()) as Record<string, unknown>;
       return answer(request, async () => wireCampaign(await repository.draftToCampaign({ ...campaignFromBody(body), id: String(params.cid) })));
+    }),
+    documentedHandler('campaigns.sheet', CAMPAIGNS_URL, ({ request, params }) => answer(request, () => [wireSheet(sheets.get(String(params.id)))])),
+    documentedHandler('campaigns.pharmacySheets', CAMPAIGNS_URL, ({ request, params }) => answer(request, () => sheets.ofPharmacy(Number(params.eid)).map(wireSheet))),
+    documentedHandler('campaigns.newSheet', CAMPAIGNS_URL, async ({ request }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      return answer(request, () => ({
+        _id: sheets.create({ eid: Number(body.EID), description: String(body.Description), content: String(body.Content), type: body.type === 'sms' ? 'sms' : 'email' }),
+      }));
+    }),
+    documentedHandler('campaigns.updateSheet', CAMPAIGNS_URL, async ({ request, params }) => {
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      return answer(request, () => sheets.update(String(params.id), String(body.json)));
     }),
   ];
 }
@@ -148,11 +175,17 @@ function edited(campaign: Campaign): Campaign {
   };
 }
 
-/** What the server keeps of `original` after a save of `work`: the wizard's fields, the rest as it was. */
-function keptAfterSave(original: Campaign, work: Campaign, modified: number): Campaign {
+/** The first sheet a save creates for the main demo pharmacy's campaigns. */
+const FIRST_OWN_SHEET = 'sh500-1';
+
+/**
+ * What the server keeps of `original` after a save of `work`: the wizard's fields, the rest as it was;
+ * the design in a sheet of the pharmacy's own (`sheetId`).
+ */
+function keptAfterSave(original: Campaign, work: Campaign, modified: number, sheetId: string | undefined = FIRST_OWN_SHEET): Campaign {
   return {
     ...original,
-    content: work.content,
+    content: { ...work.content, sheetId },
     segment: { ...work.segment, finalListCsv: original.segment.finalListCsv },
     schedule: work.schedule,
     topic: work.topic,
@@ -228,14 +261,18 @@ describeContract<CampaignRepository>(
       const after = await world().port.list(MAIN_DEMO_EID);
       expect(after).toHaveLength(before.length + 1);
       expect(after[0]).toMatchObject({ id, status: 'DRAFT', content: { name: `${COPY_NAME_PREFIX}${original.content.name}` } });
-      expect(await world().port.get(id)).toEqual({ ...copy, id });
-      // A second copy gets an id of its own, even in the same instant.
+      // The copy's design is in a sheet of its own: a save of the copy never changes the original's.
+      expect(await world().port.get(id)).toEqual({ ...copy, id, content: { ...copy.content, sheetId: FIRST_OWN_SHEET } });
+      // A second copy gets an id and a sheet of its own, even in the same instant.
       const again = await world().port.createDraft(copy);
       expect(again).not.toBe(id);
+      expect((await world().port.get(again)).content.sheetId).toBe('sh500-2');
     });
 
     it('keeps at most 250 campaigns in the list, the newest', async () => {
-      const template = await world().port.get(first(await world().port.list(MAIN_DEMO_EID), (campaign) => campaign.status === 'DRAFT').id as string);
+      const draft = await world().port.get(first(await world().port.list(MAIN_DEMO_EID), (campaign) => campaign.status === 'DRAFT').id as string);
+      // Without a design, so that the copies write no sheet: the cap is the list's.
+      const template: Campaign = { ...draft, content: { ...draft.content, json: '', smsContent: '' } };
       const start = (await world().port.list(MAIN_DEMO_EID)).length;
       const ids: string[] = [];
       for (let index = start; index <= CAMPAIGN_LIST_LIMIT; index += 1) {
@@ -298,7 +335,8 @@ describeContract<CampaignRepository>(
       world().clock.advance(5 * MINUTE_MS);
       const later = (pending.schedule?.scheduled as number) + DAY_MS;
       const saved = await world().port.save({ ...pending, schedule: { sendNow: false, scheduled: later } });
-      expect(saved).toEqual({ ...pending, schedule: { sendNow: false, scheduled: later }, modified: CONTRACT_NOW + 5 * MINUTE_MS });
+      const sheetId = pending.subtype === 'sms' && pending.content.smsContent === '' ? pending.content.sheetId : 'sh500-2';
+      expect(saved).toEqual({ ...pending, content: { ...pending.content, sheetId }, schedule: { sendNow: false, scheduled: later }, modified: CONTRACT_NOW + 5 * MINUTE_MS });
       world().clock.set(later - 1);
       expect((await world().port.get(pending.id as string)).status).toBe('PENDING');
       world().clock.set(later);
@@ -555,7 +593,7 @@ describe('InMemoryCampaignRepository over time', () => {
     expect((await reloaded.get(reset?.id as string)).status).toBe('PENDING');
     expect(after).toHaveLength(list.length);
     const loaded = await overlay.load();
-    expect(new Set(loaded.rows.map((row) => row.collection))).toEqual(new Set([`campaigns.${MAIN_DEMO_EID}`]));
+    expect(new Set(loaded.rows.map((row) => row.collection))).toEqual(new Set([`campaigns.${MAIN_DEMO_EID}`, `campaign-sheets.${MAIN_DEMO_EID}`]));
   });
 });
 
@@ -640,10 +678,16 @@ describe('HttpCampaignRepository wire format', () => {
       redemption: { type: 'sales', date: '2026-02-01T00:00:00.000Z' },
       schedule: null,
       segment: { api: { id: 'seg-4' }, excel: null, xlsx: null, type: 'EVO_SEGMENT', final_list_csv: null },
-      content: { name: 'copia de: Campaña de la gripe ñ', subject: 'Vacúnate', html: '<p>Hola 💉</p>', json: '{"page":{}}', id_sheet: 's-3', smsContent: '' },
+      content: { name: 'copia de: Campaña de la gripe ñ', subject: 'Vacúnate', html: '<p>Hola 💉</p>', json: '{"page":{}}', id_sheet: 'sh500-1', smsContent: '' },
       results: null,
       brokerData: null,
     });
+    // The copy's design goes first into a new sheet of the pharmacy, never into the original's.
+    const sheetCalls = world().fake.requests.filter((request) => request.url.pathname.startsWith('/api/v1/sheets/'));
+    expect(sheetCalls.map((request) => [`${request.method} ${request.url.pathname}`, request.body])).toEqual([
+      ['POST /api/v1/sheets/newSheet', { EID: 500, Description: 'copia de: Campaña de la gripe ñ', Content: '<p>Hola 💉</p>', type: 'email' }],
+      ['POST /api/v1/sheets/update_sheet/sh500-1', { json: '{"page":{}}' }],
+    ]);
   });
 
   /** A draft of the wizard with every field set, and what the service answers it is once stored. */
@@ -677,7 +721,7 @@ describe('HttpCampaignRepository wire format', () => {
     redemption: { type: 'sales', date: '2026-02-01T00:00:00.000Z' },
     schedule: { scheduled: '2026-11-24T08:30:00.000Z', sendNow: false },
     segment: { api: { id: '5e9a0000000001f400000002' }, excel: null, xlsx: null, type: 'farmacias_SEGMENT', final_list_csv: null },
-    content: { name: 'Revisión de la vista ñ', subject: 'Revisa tu vista', html: '<p>Hola 👓</p>', json: '{"page":{}}', id_sheet: '7', smsContent: '' },
+    content: { name: 'Revisión de la vista ñ', subject: 'Revisa tu vista', html: '<p>Hola 👓</p>', json: '{"page":{}}', id_sheet: 'sh500-1', smsContent: '' },
     results: null,
     brokerData: null,
   };
@@ -693,6 +737,70 @@ describe('HttpCampaignRepository wire format', () => {
     expect(calls.map((request) => `${request.method} ${request.url.origin}${request.url.search}`)).toEqual([`PUT ${CAMPAIGNS_URL}`]);
     expect({ type: calls[0]?.headers['content-type'], eid: calls[0]?.headers.eid, token: calls[0]?.headers.token }).toEqual({ type: 'application/json', eid: '500', token: 'token-2' });
     expect(calls[0]?.body).toEqual(wizardDraftBody);
+    // Sheet 7 (the template the campaign came from) is not the pharmacy's: a sheet of its own is created.
+    const sheetCalls = world().fake.requests.filter((request) => request.url.pathname.startsWith('/api/v1/sheets/'));
+    expect(sheetCalls.map((request) => [`${request.method} ${request.url.pathname}`, request.body])).toEqual([
+      ['GET /api/v1/sheets/getSheets/EID/500', undefined],
+      ['POST /api/v1/sheets/newSheet', { EID: 500, Description: 'Revisión de la vista ñ', Content: '<p>Hola 👓</p>', type: 'email' }],
+      ['POST /api/v1/sheets/update_sheet/sh500-1', { json: '{"page":{}}' }],
+    ]);
+  });
+
+  it('writes a campaign’s own sheet after the campaign, asking for the pharmacy’s sheets once', async () => {
+    const port = repository();
+    const [draft] = withStatus(await port.list(MAIN_DEMO_EID), 'DRAFT').filter((campaign) => campaign.subtype === 'email');
+    const opened = await port.get(draft?.id as string);
+    const first = await port.save({ ...opened, content: { ...opened.content, json: '{"v":1}' } });
+    expect(first.content.sheetId).toBe('sh500-1');
+    world().fake.requests.length = 0;
+    const second = await port.save({ ...first, content: { ...first.content, json: '{"v":2}' } });
+    expect(second.content).toMatchObject({ sheetId: 'sh500-1', json: '{"v":2}' });
+    expect(world().fake.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      `PUT /api/v1/campaign/draft/save/cid/${draft?.id}`,
+      'POST /api/v1/sheets/update_sheet/sh500-1',
+    ]);
+    // Another adapter (a reload) asks once which sheets are the pharmacy's, then updates the same sheet.
+    world().fake.requests.length = 0;
+    await repository().save({ ...second, content: { ...second.content, json: '{"v":3}' } });
+    expect(world().fake.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'GET /api/v1/sheets/getSheets/EID/500',
+      `PUT /api/v1/campaign/draft/save/cid/${draft?.id}`,
+      'POST /api/v1/sheets/update_sheet/sh500-1',
+    ]);
+    expect((await repository().get(draft?.id as string)).content.json).toBe('{"v":3}');
+  });
+
+  it('opens a campaign with its own sheet’s design, a template’s only when it has none, its own when the sheet is gone', async () => {
+    const stored = { ...wizardDraft(), modified: CONTRACT_NOW };
+    const sheet = (EID: number, design: string) => HttpResponse.json({ success: true, data: [{ _id: '7', EID, Description: 'x', Content: '<p></p>', type: 'email', JSON_content: design }] });
+    const serve = (campaign: Campaign) => world().fake.server.use(http.get(`${CAMPAIGNS_URL}/api/v1/campaign/getbycid/cid/:cid`, () => HttpResponse.json({ success: true, data: wireCampaign(campaign) } as JsonBodyType)));
+    serve(stored);
+    world().fake.server.use(http.get(`${CAMPAIGNS_URL}/api/v1/sheets/getSheet/id/:id`, () => sheet(500, '{"own":true}')));
+    expect((await repository().get(stored.id as string)).content.json).toBe('{"own":true}');
+    world().fake.server.use(http.get(`${CAMPAIGNS_URL}/api/v1/sheets/getSheet/id/:id`, () => sheet(-1, '{"template":true}')));
+    expect((await repository().get(stored.id as string)).content.json).toBe('{"page":{}}');
+    serve({ ...stored, content: { ...stored.content, json: '' } });
+    expect((await repository().get(stored.id as string)).content.json).toBe('{"template":true}');
+    world().fake.server.use(http.get(`${CAMPAIGNS_URL}/api/v1/sheets/getSheet/id/:id`, () => HttpResponse.json({ success: false, message: 'No existe' }, { status: 404 })));
+    expect((await repository().get(stored.id as string)).content.json).toBe('');
+    world().fake.server.use(http.get(`${CAMPAIGNS_URL}/api/v1/sheets/getSheet/id/:id`, () => HttpResponse.json({ success: false, message: 'server internal error' }, { status: 500 })));
+    expect(await failure(repository().get(stored.id as string))).toEqual({ kind: 'http', status: 500 });
+  });
+
+  it('fails a save whose sheet cannot be written, without saving the campaign', async () => {
+    world().fake.server.use(http.post(`${CAMPAIGNS_URL}/api/v1/sheets/newSheet`, () => HttpResponse.json({ success: false, message: 'Sin espacio' })));
+    expect(await failure(repository().save(wizardDraft()), { serverMessage: true })).toEqual({ kind: 'server-message', status: 200, serverMessage: 'Sin espacio' });
+    expect(world().fake.requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    world().fake.server.use(http.post(`${CAMPAIGNS_URL}/api/v1/sheets/newSheet`, () => HttpResponse.json({ success: true })));
+    expect(await failure(repository().createDraft({ ...wizardDraft(), id: undefined }))).toEqual({ kind: 'bad-response', status: 200 });
+    expect(world().fake.requestsTo('/api/v1/campaign/draft/create')).toEqual([]);
+  });
+
+  it('writes no sheet for a campaign without a design', async () => {
+    const blank = { ...wizardDraft(), content: { ...wizardDraft().content, json: ' ' } };
+    world().fake.server.use(http.put(`${CAMPAIGNS_URL}/api/v1/campaign/draft/save/cid/:cid`, () => HttpResponse.json({ success: true, data: wireCampaign(blank) } as JsonBodyType)));
+    await repository().save(blank);
+    expect(world().fake.requests.filter((request) => request.url.pathname.startsWith('/api/v1/sheets/'))).toEqual([]);
   });
 
   it('reads the stored campaign bare, enveloped or as a one-element list, and reads it again when the answer has none', async () => {

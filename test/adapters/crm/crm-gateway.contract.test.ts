@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import * as v from 'valibot';
 import { crmFilterFor, type CrmField, type CrmFilter, type CrmForm, type CrmGateway } from '@domain/crm';
-import { isApiError, type Clock } from '@domain/shared-kernel';
+import { ApiError, isApiError, type Clock } from '@domain/shared-kernel';
 import { DemoDatabase, MAIN_DEMO_EID, MemoryOverlayStore, SECOND_DEMO_EID } from '@adapters/demo';
 import {
   HttpCrmGateway,
@@ -18,11 +18,12 @@ import {
   updateFormBody,
   updateResponseBody,
 } from '@adapters/crm';
-import { dataTableQueryOf } from '@adapters/segmentation';
+import { dataTableQueryOf, demoMemberIdOf } from '@adapters/segmentation';
 import { MemoryStorage, ServiceTokens, type HttpClient } from '@adapters/shared';
 import { aBackofficeSession } from '../../support/builders/session.builder';
 import { describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
+import { documentedHandler } from '../../support/documented-path';
 import { failure } from '../../support/failure';
 
 /** Where the fake CRM and segmentations services answer: the addresses their tokens give. */
@@ -65,64 +66,77 @@ function fakeCrmHandlers(backend: CrmGateway): HttpHandler[] {
   const responsesOf = async (formId: string, filters: readonly CrmFilter[]): Promise<JsonBodyType> =>
     (await backend.responses(formId, { ...ALL, filters })).records.map(crmResponseToDto);
   return [
-    http.get(`${CRM_URL}/api/v1/CRM/getFormByEid/eid/:eid`, ({ request, params }) =>
+    documentedHandler('crm.form', CRM_URL, ({ request, params }) =>
       answer(request, 'crm', async () => {
         const form = await backend.form(Number(params.eid));
         return { success: true, data: form === undefined ? null : formToWire(form) };
       }),
     ),
-    http.get(`${CRM_URL}/api/v1/CRM/getMandatoryQuestions`, ({ request }) => answer(request, 'crm', async () => ({ success: true, data: fieldsToWire(await backend.mandatoryQuestions()) }))),
-    http.get(`${CRM_URL}/api/v1/CRM/getTemplates`, ({ request }) => answer(request, 'crm', async () => fieldsToWire(await backend.templates()))),
-    http.post(`${CRM_URL}/api/v1/CRM/newForm/:eid`, async ({ request, params }) => {
+    documentedHandler('crm.mandatoryQuestions', CRM_URL, ({ request }) => answer(request, 'crm', async () => ({ success: true, data: fieldsToWire(await backend.mandatoryQuestions()) }))),
+    documentedHandler('crm.templates', CRM_URL, ({ request }) => answer(request, 'crm', async () => fieldsToWire(await backend.templates()))),
+    documentedHandler('crm.createForm', CRM_URL, async ({ request, params }) => {
       const body = v.parse(v.object({ shop_url: v.string(), terms_url: v.string() }), await request.clone().json());
       return answer(request, 'crm', async () => ({ success: true, data: formToWire(await backend.createForm(Number(params.eid), { shopUrl: body.shop_url, termsUrl: body.terms_url })) }));
     }),
-    http.put(`${CRM_URL}/api/v1/CRM/update-form/:formId`, async ({ request }) => {
+    documentedHandler('crm.updateForm', CRM_URL, async ({ request }) => {
       const form = v.parse(updateFormBody, await request.clone().json());
       return answer(request, 'crm', async () => ({ success: true, data: formToWire(await backend.updateForm(form)) }));
     }),
-    http.get(`${CRM_URL}/api/v1/CRM/getResponses/:formId`, ({ request, params }) => answer(request, 'crm', () => responsesOf(String(params.formId), []))),
-    http.post(`${CRM_URL}/api/v1/CRM/filterResponses/:formId`, async ({ request, params }) => {
+    documentedHandler('crm.responses', CRM_URL, ({ request, params }) => answer(request, 'crm', () => responsesOf(String(params.formId), []))),
+    documentedHandler('crm.filterResponses', CRM_URL, async ({ request, params }) => {
       const filters = v.parse(filterBody, await request.clone().json());
       return answer(request, 'crm', () => responsesOf(String(params.formId), filters));
     }),
-    http.get(`${CRM_URL}/api/v1/CRM/getResponse/:id`, ({ request, params }) =>
+    documentedHandler('crm.response', CRM_URL, ({ request, params }) =>
       answer(request, 'crm', async () => ({ success: true, data: crmResponseToDto(await backend.response(String(params.id))) })),
     ),
-    http.put(`${CRM_URL}/api/v1/CRM/update-response/:id`, async ({ request, params }) => {
+    documentedHandler('crm.responseByMember', CRM_URL, ({ request, params }) =>
+      answer(request, 'crm', async () => {
+        const response = await backend.responseByMember(String(params.mid));
+        if (response === undefined) throw new ApiError('not-found', 404, 'El miembro no tiene respuesta');
+        return { success: true, data: crmResponseToDto(response) };
+      }),
+    ),
+    documentedHandler('crm.formattedResponses', CRM_URL, ({ request, params }) =>
+      answer(request, 'crm', async () => {
+        const sheet = await backend.formattedResponses(Number(params.eid));
+        return { success: true, data: sheet.rows.map((row) => Object.fromEntries(sheet.headers.map((header, column) => [header, row[column] ?? null]))) };
+      }),
+    ),
+    documentedHandler('crm.updateResponse', CRM_URL, async ({ request, params }) => {
       const body = v.parse(updateResponseBody, await request.clone().json());
       return answer(request, 'crm', async () => {
-        await backend.updateResponse(String(params.id), new Map(Object.entries(body.answers)));
+        await backend.updateResponse(String(params.idAnswer), new Map(Object.entries(body.answers)));
         return { success: true };
       });
     }),
-    http.get(`${CRM_URL}/api/v1/CRM/getUnsyncClients/:eid`, ({ request, params }) =>
+    documentedHandler('crm.unsyncedAnswers', CRM_URL, ({ request, params }) =>
       answer(request, 'crm', async () => (await backend.unsyncedAnswers(Number(params.eid))).map(syncAnswersToDto)),
     ),
-    http.post(`${CRM_URL}/api/v1/CRM/syncUser/:eid`, async ({ request, params }) => {
+    documentedHandler('crm.syncUser', CRM_URL, async ({ request, params }) => {
       const body = v.parse(syncUserBody, await request.clone().json());
       return answer(request, 'crm', async () => {
         await backend.syncUser(Number(params.eid), body.idAnswer, body.erp_id);
         return { success: true };
       });
     }),
-    http.get(`${SEGMENTATIONS_URL}/api/v1/reports/getAllClients/:eid`, ({ request, params }) =>
+    documentedHandler('crm.erpClients', SEGMENTATIONS_URL, ({ request, params }) =>
       answer(request, 'segmentations', async () => ({ success: true, data: (await backend.erpClients(Number(params.eid))).map(erpClientToDto) })),
     ),
-    http.get(`${SEGMENTATIONS_URL}/api/v1/getCrmData/eid/:eid`, ({ request, params }) =>
+    documentedHandler('crm.crmData', SEGMENTATIONS_URL, ({ request, params }) =>
       answer(request, 'segmentations', async () => {
         const form = await backend.crmData(Number(params.eid));
         return form === undefined ? null : formToWire(form);
       }),
     ),
-    http.post(`${SEGMENTATIONS_URL}/api/v1/maintenance/upsertCrmModel/:eid`, async ({ request, params }) => {
+    documentedHandler('crm.forceUpload', SEGMENTATIONS_URL, async ({ request, params }) => {
       if ((await request.clone().text()) !== '') return HttpResponse.json({ success: false, message: 'Sin cuerpo' }, { status: 400 });
       return answer(request, 'segmentations', async () => {
         await backend.forceUpload(Number(params.eid));
         return { success: true };
       });
     }),
-    http.post(`${SEGMENTATIONS_URL}/api/v1/crmDataWhereFiltred/eid/:eid`, async ({ request, params }) => {
+    documentedHandler('crm.searchClients', SEGMENTATIONS_URL, async ({ request, params }) => {
       const query = v.parse(crmClientSearchBodySchema, await request.clone().json());
       const table = dataTableQueryOf(new URL(request.url));
       return answer(request, 'segmentations', async () => {
@@ -384,6 +398,44 @@ describeContract<CrmGateway>(
       expect((await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 5, filters: query([filter(form, 'legal_test', false)]) })).total).toBe(0);
     });
 
+    it("answers a client's response by the client's CRM member id, once synced; none for a client who has not answered, an unknown or malformed id, or before the form exists", async () => {
+      const crm = signedIn();
+      const clients = await crm.erpClients(MAIN_DEMO_EID);
+      const memberOf = (erpId: string): string => demoMemberIdOf(world().data.seed, MAIN_DEMO_EID, clients.findIndex((client) => client.erpId === erpId));
+      expect(await crm.responseByMember(memberOf('26914'))).toBeUndefined();
+      await crm.createForm(MAIN_DEMO_EID, LLORENTE_URLS);
+      expect(await crm.responseByMember(memberOf('26914'))).toBeUndefined();
+      await crm.syncUser(MAIN_DEMO_EID, 'crm500-r0002', '26914');
+      const answered = await crm.responseByMember(memberOf('26914'));
+      expect(answered).toEqual(await crm.response('crm500-r0002'));
+      expect([answered?.idAnswer, answered?.answers.get('crm500-1'), answered?.answers.get('crm500-2'), answered?.questions.length]).toEqual(['crm500-r0002', 'María', 'Sanz Ortiz', 13]);
+      const synced = (await crm.searchClients(MAIN_DEMO_EID, { page: 1, size: 100_000, filters: { filters: [], search: '' } })).records;
+      for (const row of synced.slice(0, 3)) expect((await crm.responseByMember(memberOf(row.id)))?.idAnswer).toMatch(/^crm500-r\d{4}$/);
+      const answeredIds = new Set(synced.map((row) => row.id));
+      const unanswered = clients.find((client) => !answeredIds.has(client.erpId));
+      expect(unanswered).toBeDefined();
+      expect(await crm.responseByMember(memberOf(unanswered?.erpId ?? ''))).toBeUndefined();
+      expect(await crm.responseByMember('ffffffffffffffffffffffff')).toBeUndefined();
+      expect(await crm.responseByMember('no es un id')).toBeUndefined();
+      expect(await crm.responseByMember(demoMemberIdOf(world().data.seed, 123_456, 0))).toBeUndefined();
+    });
+
+    it("formats the pharmacy's responses as a spreadsheet: none before the form, then one row per listed response with every question of the form, edits included; 404 for an unknown pharmacy", async () => {
+      const crm = signedIn();
+      expect(await crm.formattedResponses(MAIN_DEMO_EID)).toEqual({ headers: [], rows: [] });
+      const form = await crm.createForm(MAIN_DEMO_EID, LLORENTE_URLS);
+      const listed = await crm.responses(form.id, ALL);
+      const sheet = await crm.formattedResponses(MAIN_DEMO_EID);
+      expect(sheet.headers).toEqual(form.fields.map((field) => field.title));
+      expect(sheet.rows).toHaveLength(listed.total);
+      expect(sheet.rows.every((row) => row.length === form.fields.length)).toBe(true);
+      const second = listed.records.findIndex((response) => response.idAnswer === 'crm500-r0002');
+      expect(sheet.rows[second]?.slice(0, 2)).toEqual(['María', 'Sanz Ortiz']);
+      await crm.updateResponse('crm500-r0002', new Map([[question(form, 'name').id, '=1+1']]));
+      expect((await crm.formattedResponses(MAIN_DEMO_EID)).rows[second]?.slice(0, 2)).toEqual(['=1+1', 'Sanz Ortiz']);
+      expect(await failure(crm.formattedResponses(123_456))).toMatchObject({ status: 404 });
+    });
+
     it("forces the upload of a pharmacy's CRM data (the dashboard's button of pharmacy 501), and answers 404 for a pharmacy the data set lacks", async () => {
       const crm = signedIn();
       await expect(crm.forceUpload(501)).resolves.toBeUndefined();
@@ -542,6 +594,66 @@ describe('HttpCrmGateway wire format', () => {
     expect([response.idAnswer, response.questions[0]?.id, Object.fromEntries(response.answers)]).toEqual(['9', '3', { 3: 'azul', 4: 2, 5: null }]);
     expect(await port.unsyncedAnswers(MAIN_DEMO_EID)).toEqual([{ idAnswer: '12', name: 'Ana', surnames: '', email: '', phone: '600112233', loyalty: '', idCode: '' }]);
     expect(await port.erpClients(MAIN_DEMO_EID)).toEqual([{ erpId: '5', name: 'Ana', email: '', phone: '', loyalty: 'FID1', idCode: '' }]);
+  });
+
+  it("reads a member's response with GET /api/v1/CRM/getResponse/mid/{mid}: bare or enveloped; null, an empty answer or a 404 as none; another failure as an error", async () => {
+    const mid = '000001f40000000a1b2c3d4e';
+    const answers: Response[] = [
+      HttpResponse.json({ success: true, data: { idAnswer: 7, questions: [{ id: 3, ref: 'color', type: 'short_text', label: 'Color favorito' }], answers: { 3: 'azul' } } }),
+      HttpResponse.json({ idAnswer: 8, questions: [], answers: {} }),
+      HttpResponse.json({ success: true, data: null }),
+      HttpResponse.json(null),
+      HttpResponse.json({}),
+      HttpResponse.json([]),
+      HttpResponse.json({ success: false, message: 'Miembro no encontrado' }, { status: 404 }),
+      HttpResponse.json({ success: false, message: 'Fallo interno' }, { status: 500 }),
+      HttpResponse.json({ idAnswer: 9, questions: 'todas', answers: {} }),
+    ];
+    const seen: string[] = [];
+    world().fake.server.use(
+      documentedHandler('crm.responseByMember', CRM_URL, ({ request }) => {
+        seen.push(`${request.method} ${request.url} ${request.headers.get('x-access-token') ?? ''} ${request.headers.get(`x-${PRODUCT}-uid`) ?? ''}`);
+        return answers.shift() ?? HttpResponse.json(null, { status: 500 });
+      }),
+    );
+    const port = crm();
+    const first = await port.responseByMember(mid);
+    expect([first?.idAnswer, first?.questions[0]?.label, first?.answers.get('3')]).toEqual(['7', 'Color favorito', 'azul']);
+    expect((await port.responseByMember(mid))?.idAnswer).toBe('8');
+    for (let index = 0; index < 5; index += 1) expect(await port.responseByMember(mid)).toBeUndefined();
+    expect(await failure(port.responseByMember(mid))).toEqual({ kind: 'http', status: 500 });
+    expect(await failure(port.responseByMember(mid))).toEqual({ kind: 'bad-response', status: 200 });
+    expect(seen[0]).toBe(`GET ${CRM_URL}/api/v1/CRM/getResponse/mid/${mid} ext-crm-1 1`);
+    await port.responseByMember('a/b?c').catch(() => undefined);
+    expect(seen.at(-1)?.split(' ')[1]).toBe(`${CRM_URL}/api/v1/CRM/getResponse/mid/a%2Fb%3Fc`);
+  });
+
+  it("reads the formatted responses with GET /api/v1/CRM/getFormattedResponse/eid/{eid}: bare or enveloped, headers in order of appearance, chosen labels joined; a malformed answer or a failure as an error", async () => {
+    const answers: Response[] = [
+      HttpResponse.json({ success: true, data: [{ Nombre: 'Ana', Edad: 41, Socio: true }, { Nombre: 'Luis', Deportes: ['Tenis', 'Golf'], Edad: null }] }),
+      HttpResponse.json([]),
+      HttpResponse.json([{ Nombre: { nombre: 'Ana' } }]),
+      HttpResponse.json({ success: false, message: 'Fallo interno' }, { status: 500 }),
+    ];
+    const seen: string[] = [];
+    world().fake.server.use(
+      documentedHandler('crm.formattedResponses', CRM_URL, ({ request }) => {
+        seen.push(`${request.method} ${request.url} ${request.headers.get('x-access-token') ?? ''} ${request.headers.get(`x-${PRODUCT}-uid`) ?? ''}`);
+        return answers.shift() ?? HttpResponse.json(null, { status: 500 });
+      }),
+    );
+    const port = crm();
+    expect(await port.formattedResponses(500)).toEqual({
+      headers: ['Nombre', 'Edad', 'Socio', 'Deportes'],
+      rows: [
+        ['Ana', 41, true, null],
+        ['Luis', null, null, 'Tenis, Golf'],
+      ],
+    });
+    expect(await port.formattedResponses(500)).toEqual({ headers: [], rows: [] });
+    expect(await failure(port.formattedResponses(500))).toEqual({ kind: 'bad-response', status: 200 });
+    expect(await failure(port.formattedResponses(500))).toEqual({ kind: 'http', status: 500 });
+    expect(seen[0]).toBe(`GET ${CRM_URL}/api/v1/CRM/getFormattedResponse/eid/500 ext-crm-1 1`);
   });
 
   it('refuses malformed answers with a bad-response ApiError', async () => {

@@ -4,10 +4,17 @@ import { isApiError } from '@domain/shared-kernel';
 import { HttpEntityDirectory, InMemoryEntityDirectory } from '@adapters/entities';
 import { describeContract, useFakeApi } from '../../support/contract';
 import { aBackofficeSession, aPharmacySession } from '../../support/builders/session.builder';
+import { fakeReportJobHandlers } from '../../support/fake-report-jobs';
 
 describeContract<EntityDirectory>(
   'EntityDirectory',
-  { memory: ({ db }) => new InMemoryEntityDirectory(db), http: ({ http }) => new HttpEntityDirectory(http) },
+  {
+    memory: ({ db, clock }) => new InMemoryEntityDirectory(db, clock),
+    http: ({ http, clock, fake }) => {
+      fake.server.use(...fakeReportJobHandlers(clock));
+      return new HttpEntityDirectory(http);
+    },
+  },
   (world) => {
     it('lists every pharmacy with contact, KAM, ERP, last upload and report months', async () => {
       world().signIn(aBackofficeSession());
@@ -25,6 +32,15 @@ describeContract<EntityDirectory>(
         lastReport: pharmacy?.lastReport,
       });
       expect(new Set(rows.map((row) => row.erp))).toEqual(new Set(['Farmatic', 'Unycop', 'Nixfarma', 'Bitfarma', 'Farmalog']));
+    });
+
+    it("gives every pharmacy's v2 details: a sign-up form in every status, the commercial, the administrative contact and the contact's e-mail", async () => {
+      world().signIn(aBackofficeSession());
+      const details = await world().port.details();
+      expect(details).toHaveLength(48);
+      const pharmacy = world().data.pharmacies.find((candidate) => candidate.eid === 500);
+      expect(details.find((entry) => entry.eid === 500)).toEqual({ eid: 500, formStatus: 'open', commercial: 'Lucía Herrero', administrative: expect.stringMatching(/^\S+ \S+/) as string, contactMail: pharmacy?.contactEmail });
+      expect(new Set(details.map((entry) => entry.formStatus))).toEqual(new Set(['sent', 'open', 'completed', 'approved', 'pending']));
     });
   },
 );

@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readConfiguration } from '@app/config';
 import { isApiError } from '@domain/shared-kernel';
 import { HttpFrontVersionGateway, HttpServerInfoGateway, InMemoryServerInfoGateway } from '@adapters/platform';
 import { HttpClient } from '@adapters/shared';
 import { useFakeApi } from '../../support/contract';
+import { documentedHandler } from '../../support/documented-path';
 import { FAKE_URLS } from '../../support/fake-api';
 
 describe('ServerInfoGateway', () => {
@@ -19,12 +20,12 @@ describe('ServerInfoGateway', () => {
   });
 
   it('reads an enveloped answer too', async () => {
-    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/v1/server/info`, () => HttpResponse.json({ success: true, data: { execution_mode: 'preproduction' } })));
+    world().fake.server.use(documentedHandler('platform.serverInfo', FAKE_URLS.api, () => HttpResponse.json({ success: true, data: { execution_mode: 'preproduction' } })));
     expect(await new HttpServerInfoGateway(world().http).executionMode()).toBe('preproduction');
   });
 
   it('fails when the server is down, so the shell falls back to production', async () => {
-    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/v1/server/info`, () => HttpResponse.error()));
+    world().fake.server.use(documentedHandler('platform.serverInfo', FAKE_URLS.api, () => HttpResponse.error()));
     const error: unknown = await new HttpServerInfoGateway(world().http).executionMode().catch((caught: unknown) => caught);
     expect(isApiError(error) && error.status).toBe(-1);
   });
@@ -68,7 +69,7 @@ describe('FrontVersionGateway', () => {
   });
 
   it('rejects an answer without a version', async () => {
-    world().fake.server.use(http.get(`${FAKE_URLS.frontVersion}/app/version.json`, () => HttpResponse.json({ app_version: '  ' })));
+    world().fake.server.use(documentedHandler('platform.frontVersion', FAKE_URLS.frontVersion, () => HttpResponse.json({ app_version: '  ' })));
     const error: unknown = await new HttpFrontVersionGateway(world().http, () => 1).deployedVersion().catch((caught: unknown) => caught);
     expect(isApiError(error) && error.kind).toBe('bad-response');
   });

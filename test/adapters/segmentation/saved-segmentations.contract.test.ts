@@ -21,9 +21,11 @@ import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contra
 import { FAKE_PRODUCT, FAKE_SEGMENTATIONS_URL } from '../../support/fake-segmentation';
 import { failure } from '../../support/failure';
 import { withClients } from '../../support/demo-client-count';
+import { documentedHandler, documentedRoute } from '../../support/documented-path';
 
-const LIST_URL = `${FAKE_SEGMENTATIONS_URL}/api/v1/segments/:eid`;
-const REMOVE_URL = `${FAKE_SEGMENTATIONS_URL}/api/v1/segments/:id/eid/:eid`;
+/** The fake service's paths, as the API documents list the calls (docs/api/, ADR 31). */
+const LIST_URL = documentedRoute('savedSegmentations.list', FAKE_SEGMENTATIONS_URL).path;
+const REMOVE_URL = documentedRoute('savedSegmentations.remove', FAKE_SEGMENTATIONS_URL).path;
 
 /** The id the first segmentation saved at the contract instant gets: the demo segments' shape, numbered after the second. */
 const FIRST_NEW_ID = recipientSegmentId(MAIN_DEMO_EID, Math.floor(CONTRACT_NOW / 1000));
@@ -98,20 +100,20 @@ function fakeSavedSegmentationHandlers(backend: SavedSegmentations): HttpHandler
     }
   };
   return [
-    http.get(LIST_URL, ({ request, params }) => answer(request, async () => ({ success: true, data: (await backend.list(Number(params.eid))).map(toWire) }))),
-    http.post(LIST_URL, async ({ request, params }) => {
+    documentedHandler('savedSegmentations.list', FAKE_SEGMENTATIONS_URL, ({ request, params }) => answer(request, async () => ({ success: true, data: (await backend.list(Number(params.eid))).map(toWire) }))),
+    documentedHandler('savedSegmentations.create', FAKE_SEGMENTATIONS_URL, async ({ request, params }) => {
       const body = v.parse(draftBody, await request.clone().json());
       return answer(request, async () => ({ success: true, data: toWire(await backend.create(Number(params.eid), { name: body.name, filters: segmentationFiltersFromDto(body.filters) })) }));
     }),
-    http.put(LIST_URL, async ({ request, params }) => {
+    documentedHandler('savedSegmentations.update', FAKE_SEGMENTATIONS_URL, async ({ request, params }) => {
       const body = v.parse(updateBody, await request.clone().json());
       return answer(request, async () => {
         await backend.update(Number(params.eid), body.id, { name: body.name, filters: segmentationFiltersFromDto(body.filters) });
         return { success: true };
       });
     }),
-    http.get(REMOVE_URL, ({ request, params }) => answer(request, async () => ({ success: true, data: toWire(await backend.get(Number(params.eid), String(params.id))) }))),
-    http.delete(REMOVE_URL, ({ request, params }) =>
+    documentedHandler('savedSegmentations.get', FAKE_SEGMENTATIONS_URL, ({ request, params }) => answer(request, async () => ({ success: true, data: toWire(await backend.get(Number(params.eid), String(params.id))) }))),
+    documentedHandler('savedSegmentations.remove', FAKE_SEGMENTATIONS_URL, ({ request, params }) =>
       answer(request, async () => {
         await backend.remove(Number(params.eid), String(params.id));
         return { success: true };

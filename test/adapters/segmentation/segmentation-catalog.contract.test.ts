@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { SEARCHABLE_FILTERS, type FilterOption, type ProductFamily, type SearchableFilter, type SegmentationCatalog } from '@domain/segmentation';
+import * as v from 'valibot';
+import { EMPTY_SEGMENTATION_FILTERS, SEARCHABLE_FILTERS, type FilterOption, type ProductFamily, type SearchableFilter, type SegmentationCatalog, type SegmentationMasterData } from '@domain/segmentation';
 import { foldText, isApiError, type Clock } from '@domain/shared-kernel';
 import { DemoDatabase, MAIN_DEMO_EID, SECOND_DEMO_EID } from '@adapters/demo';
-import { DEMO_PRODUCTS, HttpSegmentationCatalog, InMemorySegmentationCatalog } from '@adapters/segmentation';
+import { DEMO_PRODUCTS, HttpSegmentationCatalog, InMemorySegmentationCatalog, segmentationFiltersDto, segmentationFiltersFromDto, segmentationFiltersSchema } from '@adapters/segmentation';
 import { MemoryStorage, ServiceTokens, type HttpClient } from '@adapters/shared';
 import { aBackofficeSession } from '../../support/builders/session.builder';
 import { describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_PRODUCT, FAKE_SEGMENTATIONS_URL } from '../../support/fake-segmentation';
+import { documentedRoute } from '../../support/documented-path';
 import { failure } from '../../support/failure';
 
-const LIST_URL = `${FAKE_SEGMENTATIONS_URL}/api/v1/segments/filters/list/:eid`;
-const SEARCH_URL = `${FAKE_SEGMENTATIONS_URL}/api/v1/segments/filters/search/:filter/eid/:eid/term/:term`;
+/** The fake service's paths, as the API documents list the calls (docs/api/, ADR 31). */
+const LIST_URL = documentedRoute('segmentationCatalog.masterData', FAKE_SEGMENTATIONS_URL).path;
+const SEARCH_URL = documentedRoute('segmentationCatalog.searchOptions', FAKE_SEGMENTATIONS_URL).path;
 
 /** The searchable filters by the names the search's address gives them. */
 const FILTER_BY_PATH: Readonly<Record<string, SearchableFilter>> = { product_codes: 'productCodes', laboratories: 'laboratories', brands: 'brands', description: 'description' };
@@ -23,6 +26,16 @@ const httpCatalog = (http: HttpClient, clock: Clock): HttpSegmentationCatalog =>
 const wireId = (id: string): string | number => (/^[1-9]\d*$/.test(id) ? Number(id) : id);
 
 const familyToWire = (family: ProductFamily): JsonBodyType => ({ id: wireId(family.id), name: family.name, subfamilies: family.subfamilies.map(familyToWire) });
+
+/** Master data as the service writes it: snake_case names, numeric ids as numbers. */
+const masterToWire = (master: SegmentationMasterData): JsonBodyType => ({
+  product_families: master.productFamilies.map(familyToWire),
+  client_categories: master.clientCategories.map((category) => ({ id: wireId(category.id), name: category.name, inferred_values: [...category.inferredValues] })),
+  client_types: master.clientTypes.map((option) => ({ id: wireId(option.id), name: option.name })),
+  product_lists: master.productLists.map((option) => ({ id: wireId(option.id), name: option.name })),
+  cities: [...master.cities],
+  postcodes: [...master.postcodes],
+});
 
 /**
  * The segmentations service's master data and option searches, served by `backend` (the demo
@@ -39,15 +52,13 @@ function fakeCatalogHandlers(backend: SegmentationCatalog): HttpHandler[] {
     http.get(LIST_URL, async ({ request, params }) => {
       const denied = refused(request);
       if (denied !== undefined) return denied;
-      const master = await backend.masterData(Number(params.eid));
-      return HttpResponse.json({
-        product_families: master.productFamilies.map(familyToWire),
-        client_categories: master.clientCategories.map((category) => ({ id: wireId(category.id), name: category.name, inferred_values: [...category.inferredValues] })),
-        client_types: master.clientTypes.map((option) => ({ id: wireId(option.id), name: option.name })),
-        product_lists: master.productLists.map((option) => ({ id: wireId(option.id), name: option.name })),
-        cities: [...master.cities],
-        postcodes: [...master.postcodes],
-      });
+      return HttpResponse.json(masterToWire(await backend.masterData(Number(params.eid))));
+    }),
+    http.post(LIST_URL, async ({ request, params }) => {
+      const denied = refused(request);
+      if (denied !== undefined) return denied;
+      const body = v.parse(v.object({ filters: segmentationFiltersSchema }), await request.json());
+      return HttpResponse.json(masterToWire(await backend.narrowedMasterData(Number(params.eid), segmentationFiltersFromDto(body.filters))));
     }),
     http.get(SEARCH_URL, async ({ request, params }) => {
       const denied = refused(request);
@@ -127,6 +138,19 @@ describeContract<SegmentationCatalog>(
       expect((await signedIn().masterData(SECOND_DEMO_EID)).cities).toEqual(['Sevilla', 'Valencia', 'Vigo', 'Zaragoza']);
     });
 
+    it('narrows the master data to the filters chosen: the postcodes to the chosen cities, the cities and the rest as they are', async () => {
+      const catalog = signedIn();
+      const all = await catalog.masterData(MAIN_DEMO_EID);
+      expect(await catalog.narrowedMasterData(MAIN_DEMO_EID, EMPTY_SEGMENTATION_FILTERS)).toEqual(all);
+      const inMadrid = await catalog.narrowedMasterData(MAIN_DEMO_EID, { ...EMPTY_SEGMENTATION_FILTERS, place: { cities: ['Madrid', 'Sevilla'], postcodes: ['08001'] } });
+      expect(inMadrid.cities).toEqual(all.cities);
+      expect(inMadrid.postcodes).toHaveLength(160);
+      expect([inMadrid.postcodes[0], inMadrid.postcodes[79], inMadrid.postcodes[80], inMadrid.postcodes.at(-1)]).toEqual(['28001', '28080', '41001', '41080']);
+      expect({ ...inMadrid, postcodes: all.postcodes }).toEqual(all);
+      expect((await catalog.narrowedMasterData(MAIN_DEMO_EID, { ...EMPTY_SEGMENTATION_FILTERS, place: { cities: ['Vigo'], postcodes: [] } })).postcodes).toEqual([]);
+      expect((await catalog.narrowedMasterData(123_456, { ...EMPTY_SEGMENTATION_FILTERS, place: { cities: ['Madrid'], postcodes: [] } })).postcodes).toEqual([]);
+    });
+
     it('gives a pharmacy the data set lacks the same catalogue, without places', async () => {
       const master = await signedIn().masterData(123_456);
       expect(master.productFamilies).toHaveLength(7);
@@ -200,6 +224,16 @@ describe('HttpSegmentationCatalog wire format', () => {
       token: 'ext-segmentations-1',
       uid: String(aBackofficeSession().user.uid),
     });
+  });
+
+  it('POSTs the filters chosen to the master data path, as the client search writes them, with the token and the user', async () => {
+    useBackend();
+    const narrowed = await catalog().narrowedMasterData(MAIN_DEMO_EID, { ...EMPTY_SEGMENTATION_FILTERS, place: { cities: ['Madrid'], postcodes: [] } });
+    expect(narrowed.postcodes.every((postcode) => postcode.startsWith('28'))).toBe(true);
+    const calls = world().fake.requestsTo('/segmentations/api/v1/segments/filters/list/500');
+    expect(calls.map((call) => `${call.method} ${call.url.href}`)).toEqual([`POST ${FAKE_SEGMENTATIONS_URL}/api/v1/segments/filters/list/500`]);
+    expect((calls[0]?.body as { filters: { cities?: unknown } }).filters).toEqual(segmentationFiltersDto({ ...EMPTY_SEGMENTATION_FILTERS, place: { cities: ['Madrid'], postcodes: [] } }));
+    expect({ token: calls[0]?.headers['x-access-token'], uid: calls[0]?.headers[`x-${FAKE_PRODUCT}-uid`] }).toEqual({ token: 'ext-segmentations-1', uid: String(aBackofficeSession().user.uid) });
   });
 
   it('GETs a search at the filter’s API name with the term encoded', async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { isApiError } from '@domain/shared-kernel';
 import type { BlogPostDirectory } from '@domain/templates';
 import { HttpClient } from '@adapters/shared';
 import { HttpBlogPostDirectory, InMemoryBlogPostDirectory } from '@adapters/templates';
 import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_TEMPLATE_URLS, fakeTemplateHandlers } from '../../support/fake-templates';
+import { documentedHandler } from '../../support/documented-path';
 
 const DAY = 24 * 60 * 60 * 1000;
 const blogClient = (): HttpClient => new HttpClient({ urls: { blog: FAKE_TEMPLATE_URLS.blog }, identity: () => ({ eid: -1, uid: 1, token: 'backoffice-token' }) });
@@ -46,7 +47,7 @@ describe('HttpBlogPostDirectory wire format', () => {
 
   it('reads page after page while they come full, and stops at the page past the last', async () => {
     world().fake.server.use(
-      http.get(`${FAKE_TEMPLATE_URLS.blog}/wp-json/wp/v2/posts`, ({ request }) => {
+      documentedHandler('blog.posts', FAKE_TEMPLATE_URLS.blog, ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
         if (page > 2) return HttpResponse.json({ code: 'rest_post_invalid_page_number' }, { status: 400 });
         return HttpResponse.json(Array.from({ length: 500 }, (_, index) => post((page - 1) * 500 + index + 1)));
@@ -59,14 +60,14 @@ describe('HttpBlogPostDirectory wire format', () => {
   });
 
   it('fails when the first page fails', async () => {
-    world().fake.server.use(http.get(`${FAKE_TEMPLATE_URLS.blog}/wp-json/wp/v2/posts`, () => HttpResponse.json({ code: 'x' }, { status: 400 })));
+    world().fake.server.use(documentedHandler('blog.posts', FAKE_TEMPLATE_URLS.blog, () => HttpResponse.json({ code: 'x' }, { status: 400 })));
     const error: unknown = await new HttpBlogPostDirectory(blogClient()).list().catch((reason: unknown) => reason);
     expect(isApiError(error) && { kind: error.kind, status: error.status }).toEqual({ kind: 'http', status: 400 });
   });
 
   it('decodes rendered titles and reads dates in GMT first, then the site date, else none', async () => {
     world().fake.server.use(
-      http.get(`${FAKE_TEMPLATE_URLS.blog}/wp-json/wp/v2/posts`, () =>
+      documentedHandler('blog.posts', FAKE_TEMPLATE_URLS.blog, () =>
         HttpResponse.json([
           { id: 1, title: { rendered: 'Sol &amp; piel &#8211; consejos' }, link: 'https://blog.example/1', date_gmt: '2026-06-01T08:00:00' },
           { id: 2, title: 'Sin fecha', link: null },

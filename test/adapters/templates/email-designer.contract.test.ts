@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { EmailDesignerMethods, emailDesignOf, emailDocumentOf, type EmailDesign, type EmailDesigner, type EmailDesignerRequest, type EmailDesignerSession } from '@domain/templates';
 import { DEMO_FAULTS_KEY, DemoDatabase, demoPort } from '@adapters/demo';
 import { HttpClient, ManualClock, MemoryStorage } from '@adapters/shared';
@@ -8,6 +8,7 @@ import { CONTRACT_NOW, describeContract, useFakeApi } from '../../support/contra
 import { FAKE_BEEFREE_TOKEN, FAKE_TEMPLATE_URLS, fakeTemplateHandlers } from '../../support/fake-templates';
 import { DEMO_FAULT } from '../../support/demo-faults';
 import { failure } from '../../support/failure';
+import { documentedHandler } from '../../support/documented-path';
 
 /** A stand-in for the vendor's wrapper: records what it was given and answers save() with what it holds. */
 class FakeBeefree implements BeefreeEditor {
@@ -180,7 +181,7 @@ describe('BeefreeEmailDesigner', () => {
   });
 
   it('reads an enveloped token too', async () => {
-    world().fake.server.use(http.get(`${FAKE_TEMPLATE_URLS.campaigns}/api/v1/campaign/get_beeFree`, () => HttpResponse.json({ success: true, data: { access_token: 'enveloped' } })));
+    world().fake.server.use(documentedHandler('emailDesigner.token', FAKE_TEMPLATE_URLS.campaigns, () => HttpResponse.json({ success: true, data: { access_token: 'enveloped' } })));
     await beefree().open(request(beefreeDesign));
     expect(FakeBeefree.instances[0]?.token).toEqual({ access_token: 'enveloped', v2: true });
   });
@@ -253,7 +254,7 @@ describe('BeefreeEmailDesigner', () => {
   });
 
   it('fails as the token call does', async () => {
-    world().fake.server.use(http.get(`${FAKE_TEMPLATE_URLS.campaigns}/api/v1/campaign/get_beeFree`, () => HttpResponse.json({ success: false, message: 'Sin licencia' }, { status: 403 })));
+    world().fake.server.use(documentedHandler('emailDesigner.token', FAKE_TEMPLATE_URLS.campaigns, () => HttpResponse.json({ success: false, message: 'Sin licencia' }, { status: 403 })));
     expect(await failure(beefree().open(request(beefreeDesign)))).toEqual({ kind: 'forbidden', status: 403 });
     expect(FakeBeefree.instances).toHaveLength(0);
   });

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { SegmentDirectory } from '@domain/templates';
 import { HttpSegmentDirectory, InMemorySegmentDirectory } from '@adapters/templates';
 import { aBackofficeSession } from '../../support/builders/session.builder';
 import { describeContract, useFakeApi } from '../../support/contract';
 import { FAKE_URLS } from '../../support/fake-api';
 import { fakeTemplateHandlers } from '../../support/fake-templates';
+import { documentedHandler } from '../../support/documented-path';
 
 describeContract<SegmentDirectory>(
   'SegmentDirectory',
@@ -53,7 +54,7 @@ describe('HttpSegmentDirectory wire format', () => {
 
   it('reads bare lists, text ids and _id, and leaves deleted segments out', async () => {
     world().fake.server.use(
-      http.get(`${FAKE_URLS.api}/api/v2/campaignSegments`, () =>
+      documentedHandler('templateSegments.list', FAKE_URLS.api, () =>
         HttpResponse.json([
           { _id: '12', name: 'Zeta', filters: '{}' },
           { id: 3, name: 'Alfa', description: null, isDeleted: 0 },

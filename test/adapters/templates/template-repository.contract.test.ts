@@ -10,6 +10,7 @@ import { FAKE_URLS } from '../../support/fake-api';
 import { fakeTemplateHandlers } from '../../support/fake-templates';
 import { DEMO_FAULT } from '../../support/demo-faults';
 import { failure } from '../../support/failure';
+import { documentedHandler } from '../../support/documented-path';
 
 const aNewTemplate = (overrides: Partial<CampaignTemplate> = {}): CampaignTemplate => ({
   ...DEFAULT_TEMPLATE,
@@ -204,7 +205,7 @@ describe('HttpTemplateRepository wire format', () => {
 
   it('reads templates whatever form their fields come in', async () => {
     world().fake.server.use(
-      http.get(`${FAKE_URLS.api}/api/v2/campaignTemplates`, () =>
+      documentedHandler('templates.list', FAKE_URLS.api, () =>
         HttpResponse.json([
           { _id: 'a1', name: null, type: '2', content: '{"page":{}}', segmentId: '3', postID: null, isDeleted: 'false', createdBy: 7 },
           { id: 5, name: 'Vieja', type: 1, isDeleted: true },
@@ -218,26 +219,26 @@ describe('HttpTemplateRepository wire format', () => {
 
   it('reads a template sent as a one-element list, with a plain-text design', async () => {
     world().fake.server.use(
-      http.get(`${FAKE_URLS.api}/api/v2/getCampaignTemplate`, () => HttpResponse.json({ success: true, data: [{ id: 8, name: 'X', type: 1, content: '{"page":{"rows":[]}}', htmlContent: textToBase64('<p>ñ</p>') }] })),
+      documentedHandler('templates.get', FAKE_URLS.api, () => HttpResponse.json({ success: true, data: [{ id: 8, name: 'X', type: 1, content: '{"page":{"rows":[]}}', htmlContent: textToBase64('<p>ñ</p>') }] })),
     );
     expect(await repository().get('8')).toMatchObject({ id: '8', isHealthcare: true, content: '{"page":{"rows":[]}}', htmlContent: '<p>ñ</p>', postId: 1 });
   });
 
   it('refuses a template of an unknown type as a bad response', async () => {
-    world().fake.server.use(http.get(`${FAKE_URLS.api}/api/v2/campaignTemplates`, () => HttpResponse.json({ success: true, data: [{ id: 1, type: 3 }] })));
+    world().fake.server.use(documentedHandler('templates.list', FAKE_URLS.api, () => HttpResponse.json({ success: true, data: [{ id: 1, type: 3 }] })));
     expect(await failure(repository().list())).toEqual({ kind: 'bad-response', status: 200 });
   });
 
   it('reads the HTML inside htmlContent too, and the new id wherever the server puts it', async () => {
     world().fake.server.use(
-      http.get(`${FAKE_URLS.api}/api/v2/getCampaignTemplateHtml`, () => HttpResponse.json({ success: true, data: { htmlContent: textToBase64('<b>hola</b>') } })),
-      http.post(`${FAKE_URLS.api}/api/v2/saveCampaignTemplate`, () => HttpResponse.json({ success: true, data: { insertId: 77 } })),
+      documentedHandler('templates.html', FAKE_URLS.api, () => HttpResponse.json({ success: true, data: { htmlContent: textToBase64('<b>hola</b>') } })),
+      documentedHandler('templates.create', FAKE_URLS.api, () => HttpResponse.json({ success: true, data: { insertId: 77 } })),
     );
     expect(await repository().html('1')).toBe('<b>hola</b>');
     expect(await repository().create(aNewTemplate())).toBe('77');
-    world().fake.server.use(http.post(`${FAKE_URLS.api}/api/v2/saveCampaignTemplate`, () => HttpResponse.json({ success: true })));
+    world().fake.server.use(documentedHandler('templates.create', FAKE_URLS.api, () => HttpResponse.json({ success: true })));
     expect(await repository().create(aNewTemplate())).toBeUndefined();
-    world().fake.server.use(http.post(`${FAKE_URLS.api}/api/v2/saveCampaignTemplate`, () => HttpResponse.json({ success: true, data: '78' })));
+    world().fake.server.use(documentedHandler('templates.create', FAKE_URLS.api, () => HttpResponse.json({ success: true, data: '78' })));
     expect(await repository().create(aNewTemplate())).toBe('78');
   });
 });

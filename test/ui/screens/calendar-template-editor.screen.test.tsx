@@ -21,8 +21,9 @@ async function writeSms(app: RunningApp, text: string): Promise<void> {
 }
 
 describe('calendar template editor screen', () => {
-  it('designs an entry’s email and turns it into a draft, back on the calendar', async () => {
+  it('designs an entry’s email and turns it into a draft of its pharmacy, back on the calendar', async () => {
     const app = await openEditor(EMAIL, 'Email de «Consejos de invierno»');
+    await app.services.calendar.savePharmacies('7', [500]);
     expect(screen.getByText('30/11/2026 09:00 · Segmentación: Todo Email')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Asunto/ })).toHaveValue('Consejos de invierno');
     await app.user.click(await screen.findByRole('button', { name: 'Añadir bloque de texto' }));
@@ -34,8 +35,21 @@ describe('calendar template editor screen', () => {
     await notice('«Consejos de invierno» se ha guardado como borrador de campaña');
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendario de campañas' })).toBeVisible();
     const { entry } = await app.services.calendar.get('7');
-    expect([entry.campaigns, entry.subject, entry.segment, entry.sheetId]).toEqual([['d7-1'], 'Este invierno, cuídate', 'Todo Email', 's1']);
+    expect([entry.campaigns.length, entry.subject, entry.segment, entry.sheetId]).toEqual([1, 'Este invierno, cuídate', 'Todo Email', 's1']);
     expect((await app.services.calendar.sheet('s1')).json).toContain('Abrígate y cuida tu garganta');
+    // The draft is the pharmacy's: its campaign list heads with it, its design in a sheet of its own.
+    const [newest] = await app.services.campaigns.list(500);
+    expect(newest).toMatchObject({ id: entry.campaigns[0], status: 'DRAFT', subtype: 'email', content: { name: 'Consejos de invierno', subject: 'Este invierno, cuídate' } });
+    expect((await app.services.campaigns.get(entry.campaigns[0] as string)).content.json).toContain('Abrígate y cuida tu garganta');
+  });
+
+  it('says why an entry with no pharmacy cannot become a draft, and stays', async () => {
+    const app = await openEditor(SMS, 'SMS de «Navidad: horarios especiales»');
+    await writeSms(app, 'Estas fiestas abrimos de 10 a 14 h.');
+    await app.user.click(screen.getByRole('button', { name: 'Guardar como borrador' }));
+    await notice('La entrada no tiene farmacias: elige al menos una antes de crear el borrador');
+    expect(window.location.hash).toBe(SMS);
+    expect((await app.services.calendar.get('8')).entry.campaigns).toEqual([]);
   });
 
   it('refuses an empty email design', async () => {
@@ -59,6 +73,7 @@ describe('calendar template editor screen', () => {
 
   it('keeps the SMS on screen when saving fails, and saves it on the next try', async () => {
     const app = await openEditor(SMS, 'SMS de «Navidad: horarios especiales»');
+    await app.services.calendar.savePharmacies('8', [512]);
     app.fail(DEMO_FAULT.calendarUpdate, 500);
     await writeSms(app, 'Estas fiestas abrimos de 10 a 14 h.');
     await app.user.click(screen.getByRole('button', { name: 'Guardar como borrador' }));
@@ -69,7 +84,9 @@ describe('calendar template editor screen', () => {
     app.heal();
     await app.user.click(screen.getByRole('button', { name: 'Guardar como borrador' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendario de campañas' })).toBeVisible();
-    expect((await app.services.calendar.get('8')).entry).toMatchObject({ campaigns: ['d8-1'], segment: 'Todo sms', sheetId: 's1' });
+    const { entry } = await app.services.calendar.get('8');
+    expect(entry).toMatchObject({ segment: 'Todo sms', sheetId: 's1' });
+    expect((await app.services.campaigns.get(entry.campaigns[0] as string)).content).toMatchObject({ name: 'Navidad: horarios especiales', smsContent: 'Estas fiestas abrimos de 10 a 14 h.' });
   });
 
   it('refuses an SMS with characters it cannot send', async () => {

@@ -118,6 +118,7 @@ describe('calendar campaigns screen', () => {
 
   it('turns an entry into a campaign draft with the default segmentation, and tells a failure', async () => {
     const app = await openAgenda();
+    await app.services.calendar.savePharmacies('4', [500]);
     app.fail(DEMO_FAULT.calendarToDraft, 500);
     const dialog = await openEntry(app, 'Revisión de tensión arterial');
     await app.user.click(within(dialog).getByRole('button', { name: 'Convertir en borrador' }));
@@ -126,7 +127,10 @@ describe('calendar campaigns screen', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Convertir en borrador' }));
     await notice('«Revisión de tensión arterial» se ha guardado como borrador de campaña');
     await waitFor(() => expect(rowTexts()).toContain('23/11/2026 10:00Revisión de tensión arterialEmailTop doctorsBorrador creadoAbrir'));
-    expect((await app.services.calendar.get('4')).entry).toMatchObject({ segment: 'Todo Email', subject: 'Revisión de tensión arterial', campaigns: ['d4-1'] });
+    const { entry } = await app.services.calendar.get('4');
+    expect(entry).toMatchObject({ segment: 'Todo Email', subject: 'Revisión de tensión arterial' });
+    // The draft is the chosen pharmacy's, in its campaign list.
+    expect((await app.services.campaigns.list(500))[0]).toMatchObject({ id: entry.campaigns[0], status: 'DRAFT', content: { name: 'Revisión de tensión arterial' } });
   });
 
   it('leads from an entry to its pharmacies', async () => {

@@ -4,20 +4,26 @@ import { startApp } from '../../support/app-harness';
 import { DEMO_FAULT } from '../../support/demo-faults';
 
 const rowTexts = (): (string | null)[] => screen.getAllByRole('row').map((row) => row.textContent);
+/** Each row's text without its actions (other screens add theirs there). */
+const rowTextsWithoutActions = (): string[] =>
+  screen.getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].slice(0, -1).map((cell) => cell.textContent).join(''));
 
 describe('entity list screen', () => {
-  it('lands the back-office user on every demo pharmacy, by name, with its last upload and whether it is outdated', async () => {
+  it('lands the back-office user on every demo pharmacy, by name, with its last upload, whether it is outdated and its v2 details', async () => {
     await startApp({ signInAs: 'backoffice' });
     expect(await screen.findByText('48 de 48 farmacias')).toBeVisible();
     expect(window.location.hash).toBe('#/app-h/backoffice/admin');
-    expect(rowTexts()).toEqual([
-      'IdFarmaciaContactoKAMERPÚltima subidaAcciones',
-      '546Farmacia ÁlvarezIñaki DelgadoLucía HerreroFarmatic20/11/2026 14:18Entrar',
-      '521Farmacia AndalucíaCarmen IglesiasAndrés VidalFarmalog21/11/2026 02:25Entrar',
-      '508Farmacia Blasco IbáñezPilar GonzálezLucía HerreroNixfarma21/11/2026 05:57Entrar',
-      '544Farmacia Cano MartínezIsabel PrietoLucía HerreroUnycop20/11/2026 11:43Entrar',
-      '519Farmacia CarmenDavid RomeroMarina PastorNixfarma09/11/2026 21:41DesactualizadaEntrar',
+    // The v2 details (sign-up form, commercial, administrative, contact e-mail) arrive after the list.
+    await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('Marina Pastor'));
+    expect(rowTextsWithoutActions()).toEqual([
+      'IdFarmaciaContactoKAMERPÚltima subidaFormulario de altaComercialAdministrativoCorreo de contacto',
+      '546Farmacia ÁlvarezIñaki DelgadoLucía HerreroFarmatic20/11/2026 14:18PendienteMarina PastorManuel Sánchezinaki.delgado@farmacia-alvarez.es',
+      '521Farmacia AndalucíaCarmen IglesiasAndrés VidalFarmalog21/11/2026 02:25PendienteAndrés VidalCarlos Suárezcarmen.iglesias@farmacia-andalucia.es',
+      '508Farmacia Blasco IbáñezPilar GonzálezLucía HerreroNixfarma21/11/2026 05:57AprobadoLucía HerreroDaniel Sanzpilar.gonzalez@farmacia-blasco-ibanez.es',
+      '544Farmacia Cano MartínezIsabel PrietoLucía HerreroUnycop20/11/2026 11:43AprobadoLucía HerreroMontserrat Castroisabel.prieto@farmacia-cano-martinez.es',
+      '519Farmacia CarmenDavid RomeroMarina PastorNixfarma09/11/2026 21:41DesactualizadaCompletadoTomás FerrerLaura Martíndavid.romero@farmacia-carmen.es',
     ]);
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent(/Configurar.*Entrar$/);
     expect(screen.getByText('1–5 de 48')).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { InMemoryHealthcareCampaignGateway } from '@adapters/healthcare';
 import { startApp, type RunningApp, type StartOptions } from '../../support/app-harness';
 import { DEMO_FAULT } from '../../support/demo-faults';
 
@@ -156,5 +157,22 @@ describe('healthcare campaign form screen', () => {
     expect(screen.getByText('Esta campaña ya no está lista: Enviada')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Guardar campaña' })).toBeNull();
     expect(within(screen.getByRole('group', { name: 'Diabéticos' })).getByRole('checkbox', { name: 'Día mundial de la diabetes' })).toBeChecked();
+  });
+
+  it('says when the service has no active template to offer, and the campaign cannot be saved without one', async () => {
+    // A demo backend whose templates are all inactive: it answers with no active template.
+    const activeTemplates = vi.spyOn(InMemoryHealthcareCampaignGateway.prototype, 'activeTemplates').mockResolvedValue([]);
+    try {
+      const app = await openForm(NEW, 'Nueva campaña sanitaria');
+      expect(await screen.findByText('No se encontraron plantillas activas!')).toBeVisible();
+      expect(screen.getByText('No hay plantillas que elegir.')).toBeVisible();
+      expect(activeTemplates).toHaveBeenCalled();
+      expect(screen.getByRole('checkbox', { name: 'Seleccionar todas (una por segmento)' })).toBeDisabled();
+      await app.user.click(saveButton());
+      expect(await screen.findByText('Revisa los campos marcados: la campaña no se ha guardado.')).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'Nueva campaña sanitaria' })).toBeVisible();
+    } finally {
+      activeTemplates.mockRestore();
+    }
   });
 });

@@ -78,4 +78,18 @@ describe('pharmacy chooser screen', () => {
     await app.user.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Farmacias de «Consejos de invierno»' })).toBeVisible();
   });
+
+  it('searches with a choice not yet saved without asking, and asks before leaving the screen', async () => {
+    const { app, pharmacies } = await openChooser();
+    await app.user.click(screen.getByRole('checkbox', { name: `Elegir ${nameOf(pharmacies, 500)}` }));
+    await app.user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '501');
+    await waitFor(() => expect(window.location.hash).toBe(`${CHOOSER}?search=%22501%22`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('1 de 48 farmacias')).toBeVisible();
+    expect(screen.getByTestId('chooser-count')).toHaveTextContent('1 farmacias seleccionadas');
+    await app.user.click(screen.getByRole('link', { name: 'Volver al calendario' }));
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Has cambiado las farmacias de la entrada y no las has guardado. ¿Quieres salir y descartar los cambios?');
+    expect(window.location.hash).toBe(`${CHOOSER}?search=%22501%22`);
+  });
 });

@@ -82,7 +82,9 @@ const HIDDEN: ClientData = {
 /** Renders the panel for `clientId` (closed when null) over a client directory that answers `clientData`. */
 function mount(clientData: ClientDirectory['clientData'], clientId: string | null = '10001') {
   const clients = { clientData: vi.fn(clientData) };
-  const services = { clients } as unknown as UiServices;
+  // The client has not answered the loyalty-CRM form (its answers have a screen test of their own).
+  const crm = { responseByMember: vi.fn(() => Promise.resolve(undefined)) };
+  const services = { clients, crm } as unknown as UiServices;
   const onClose = vi.fn();
   const queryClient = createQueryClient();
   const view = render(

@@ -13,7 +13,8 @@ describe('the command palette', () => {
     await app.user.keyboard('{Control>}k{/Control}');
     const search = await screen.findByRole('textbox', { name: 'Búsqueda rápida' });
     await waitFor(() => expect(search).toHaveFocus());
-    expect(results()).toEqual(['Escritorio', 'Gestión de campañas', 'Entidades', 'Catálogo', 'Meses de campaña', 'Informes de campañas', 'Plantillas de campaña', 'Segmentos', 'Campañas sanitarias', 'Campañas promocionales', 'Calendario de campañas']);
+    expect(results().slice(0, 11)).toEqual(['Escritorio', 'Gestión de campañas', 'Entidades', 'Catálogo', 'Meses de campaña', 'Informes de campañas', 'Plantillas de campaña', 'Segmentos', 'Campañas sanitarias', 'Campañas promocionales', 'Calendario de campañas']);
+    expect(results()).toEqual(expect.arrayContaining(['Trabajos', 'Catálogo y tiendas']));
     await app.user.type(search, 'meses');
     await waitFor(() => expect(results()).toEqual(['Meses de campaña']));
     await app.user.keyboard('{ArrowDown}{Enter}');

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@ui/app/query-client';
 import { activateLanguage } from '@ui/i18n/i18n';
@@ -65,5 +67,50 @@ describe('the loading bar (spec 1 §9)', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.queryByTestId('loading-bar')).toBeNull();
+  });
+});
+
+describe('the loading bar beside screens that start queries while they render', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('never updates itself while another component renders (a query built during a render)', async () => {
+    await activateLanguage('es');
+    const errors = vi.spyOn(console, 'error');
+    const queryClient = createQueryClient();
+    let show: (value: boolean) => void = () => undefined;
+    /** A screen, drawn before the bar, that reads a query of its own the first time it shows. */
+    function Screen() {
+      const [shown, setShown] = useState(false);
+      show = setShown;
+      return shown ? <Reader /> : null;
+    }
+    function Reader() {
+      const query = useQuery({ queryKey: ['read-while-rendering'], queryFn: () => new Promise<string>(() => undefined) });
+      return <p>{query.status}</p>;
+    }
+    const router = createRouter({
+      routeTree: createRootRoute({
+        component: () => (
+          <>
+            <Screen />
+            <LoadingBar />
+          </>
+        ),
+      }),
+      history: createMemoryHistory(),
+    });
+    await router.load();
+    renderRouted(router, queryClient);
+    await act(() => Promise.resolve());
+    // A fetch starts (the bar has an update to draw) and, in the same pass, the screen builds its query.
+    act(() => {
+      void queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>(() => undefined) });
+      show(true);
+    });
+    await act(() => Promise.resolve());
+    expect(await screen.findByText('pending')).toBeInTheDocument();
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('Cannot update a component'))).toEqual([]);
   });
 });

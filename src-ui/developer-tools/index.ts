@@ -1,0 +1,1 @@
+export { developerToolsScreens } from './developer-tools.routes';

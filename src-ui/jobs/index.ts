@@ -1,0 +1,1 @@
+export { jobsScreens } from './jobs.routes';

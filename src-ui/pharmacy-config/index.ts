@@ -1,0 +1,3 @@
+export { PharmacyConfigLauncher } from './pharmacy-config-launcher';
+export type { PharmacyConfigLauncherProps } from './pharmacy-config-launcher';
+export { pharmacyConfigScreens, pharmacyConfigSearchEntries } from './pharmacy-config.routes';

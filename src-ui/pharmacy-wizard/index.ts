@@ -1,0 +1,1 @@
+export { pharmacyWizardScreens } from './pharmacy-wizard.routes';

@@ -1,0 +1,1 @@
+export { pionScreens } from './pion.routes';

@@ -1,0 +1,1 @@
+export { shopCatalogScreens } from './shop-catalog.routes';

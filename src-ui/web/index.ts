@@ -1,0 +1,1 @@
+export { webScreens } from './web.routes';
