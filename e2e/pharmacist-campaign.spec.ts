@@ -56,7 +56,7 @@ test.describe('pharmacist campaign', () => {
     await page.clock.setFixedTime(TODAY);
     await signInAndLand(page, 'farmacia');
     const card = page.getByTestId('pending-approvals');
-    await expect(card.getByRole('heading', { name: 'Tienes una campaña sanitaria pendiente de aprobar' })).toBeVisible();
+    await expect(card.getByRole('heading', { name: '1 campaña sanitaria por aprobar' })).toBeVisible();
     await expectAccessible(page);
     await card.getByRole('link', { name: 'Revisar y aprobar Vacuna de la gripe 2026' }).click();
     await expect(page).toHaveURL(FLU);

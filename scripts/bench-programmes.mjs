@@ -14,117 +14,17 @@
 // from the input to the result painted (the frame after the one whose document shows it), and the longest
 // main-thread task (Long Tasks API) from the input to the result painted and 400 ms more.
 
-/* global window, document, performance, requestAnimationFrame, PerformanceObserver */
-import { LONG_TASKS, longestTaskSince, newBenchPage, throttleCpu } from './bench-browser.mjs';
+/* global document */
+import { EVENT_TIMING, LONG_TASKS, clearBox, clickOn, interaction, newBenchPage, searchedAnd, signInAsBackOffice, someText, throttleCpu, typeSlowly } from './bench-browser.mjs';
 
 /** The search typed in both pickers, one key at a time. */
 export const PROGRAMME_SEARCH = 'madrid';
 /** The pause between two keys (a quick typist). */
 export const PROGRAMME_KEY_DELAY_MS = 120;
 
-/** Records the longest event of each interaction (Event Timing API), from the page's start. */
-const EVENT_TIMING = () => {
-  window.__interactions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      window.__interactions.set(entry.interactionId, Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration));
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-};
-
-/**
- * Watches the document for `window.__check` (a function of no argument answering whether the result is
- * shown); once it holds, notes the start of the next animation frame (the frame after the one that
- * paints it) as `window.__resultPainted`, and the time of the last input before it (a key or a pointer
- * pressed) as `window.__lastInput`. Answers the page's clock and forgets the interactions so far.
- */
-const START = () => {
-  const shown = window.__check;
-  window.__interactions.clear();
-  window.__resultPainted = undefined;
-  window.__lastInput = undefined;
-  const input = (event) => {
-    if (window.__resultPainted === undefined) window.__lastInput = event.timeStamp;
-  };
-  document.addEventListener('keydown', input, { capture: true });
-  document.addEventListener('pointerdown', input, { capture: true });
-  const started = performance.now();
-  const poll = () => {
-    if (window.__lastInput !== undefined && shown()) {
-      requestAnimationFrame(() => {
-        window.__resultPainted = performance.now();
-        document.removeEventListener('keydown', input, { capture: true });
-        document.removeEventListener('pointerdown', input, { capture: true });
-      });
-      return;
-    }
-    requestAnimationFrame(poll);
-  };
-  requestAnimationFrame(poll);
-  return started;
-};
-
-/** Some element of `selector` has a text matching `pattern` (a source). Built as a string for {@link START}. */
-const someText = (selector, pattern) => `() => [...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => new RegExp(${JSON.stringify(pattern)}).test(element.textContent ?? ''))`;
-/** The focused search box holds `value` and {@link someText}. */
-const searchedAnd = (value, selector, pattern) => `() => document.activeElement?.value === ${JSON.stringify(value)} && (${someText(selector, pattern)})()`;
-
-/**
- * One interaction: `act` (the input, or several for typing) and then its result painted (`check`, see
- * {@link START}); answers the worst Event Timing duration of its events, the time from the last input to
- * the result painted, and the longest task from the first input to 600 ms after that paint (a search
- * reaches the address 300 ms after the last key).
- */
-async function interaction(page, check, act) {
-  // Set as an expression of the test tool (the page's content security policy forbids making functions from text).
-  await page.evaluate(`window.__check = ${check};`);
-  const started = await page.evaluate(START);
-  await act();
-  await page.waitForFunction(() => window.__resultPainted ?? false, undefined, { timeout: 30_000 });
-  const { painted, lastInput } = await page.evaluate(() => ({ painted: window.__resultPainted, lastInput: window.__lastInput }));
-  await page.waitForTimeout(600);
-  const inp = await page.evaluate(() => Math.max(0, ...window.__interactions.values()));
-  return { inpMs: Math.round(inp), resultMs: Math.round(painted - lastInput), longestTaskMs: Math.round(await longestTaskSince(page, started)) };
-}
-
-/** Types `text` into the focused box one key at a time. */
-async function typeSlowly(page, text) {
-  for (const key of text) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(PROGRAMME_KEY_DELAY_MS);
-  }
-}
-
-/**
- * A click in the middle of what `locator` finds, as a mouse does it. The element is found and placed
- * before the clock starts: finding an element by its role computes accessible names in the page's thread
- * (the test tool's work, not the user's), and the tool's own checks before a click are left out.
- */
-async function clickOn(page, locator) {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-/** Empties the focused search box in one interaction. */
-async function clearBox(page) {
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-}
-
 /** The number in the first text of `locator` matching `pattern` (its first group). */
 async function numberIn(locator, pattern) {
   return Number(((await locator.first().textContent()) ?? '').match(pattern)?.[1]);
-}
-
-async function signInAsBackOffice(page, base) {
-  await page.goto(`${base}/`);
-  await page.getByLabel('Usuario', { exact: true }).fill('backoffice');
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL(/#\/app-h\/(?!login)/, { timeout: 30_000 });
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
 }
 
 /** The healthcare form's pharmacy picker: search, clear, select all, show more, unselect all. */
@@ -144,7 +44,7 @@ async function measureHealthcarePicker(page, base, throttle) {
   await box.focus();
   await page.waitForTimeout(1000);
   await throttle();
-  const search = await interaction(page, searchedAnd(PROGRAMME_SEARCH, 'label', `^Seleccionar todas las encontradas \\(${found}\\)$`), () => typeSlowly(page, PROGRAMME_SEARCH));
+  const search = await interaction(page, searchedAnd(PROGRAMME_SEARCH, 'label', `^Seleccionar todas las encontradas \\(${found}\\)$`), () => typeSlowly(page, PROGRAMME_SEARCH, PROGRAMME_KEY_DELAY_MS));
   const clear = await interaction(page, searchedAnd('', 'label', `^Seleccionar todas \\(${total}\\)$`), () => clearBox(page));
   const selectAll = await clickOn(page, page.getByRole('checkbox', { name: `Seleccionar todas (${total})` }));
   const all = await interaction(page, someText('#pharmacy-count', `^${total} de ${total} farmacias`), selectAll);
@@ -172,7 +72,7 @@ async function measureCalendarChooser(page, base, throttle) {
   await box.focus();
   await page.waitForTimeout(1000);
   await throttle();
-  const search = await interaction(page, searchedAnd(PROGRAMME_SEARCH, 'p', `^${found} de ${total} farmacias$`), () => typeSlowly(page, PROGRAMME_SEARCH));
+  const search = await interaction(page, searchedAnd(PROGRAMME_SEARCH, 'p', `^${found} de ${total} farmacias$`), () => typeSlowly(page, PROGRAMME_SEARCH, PROGRAMME_KEY_DELAY_MS));
   const clear = await interaction(page, searchedAnd('', 'p', `^${total} de ${total} farmacias$`), () => clearBox(page));
   const selectAllButton = page.getByRole('button', { name: /^Seleccionar las \d+ seleccionables$/ });
   const enabled = await numberIn(selectAllButton, /(\d+)/);

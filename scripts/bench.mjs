@@ -99,6 +99,17 @@ async function repeated(measure) {
 /** The median, the largest and the smallest of one figure over `runs`. */
 const medianOf = (runs, key) => median(runs.map((run) => run[key]));
 const worstOf = (runs, key) => Math.max(...runs.map((run) => run[key]));
+/**
+ * Per interaction of `names` (each run's `{ inpMs, resultMs, longestTaskMs }`, see bench-browser.mjs's
+ * `interaction`): the median and the worst of each figure over the runs.
+ */
+const interactionFigures = (runs, names) =>
+  Object.fromEntries(
+    names.map((name) => [
+      name,
+      Object.fromEntries(['inpMs', 'resultMs', 'longestTaskMs'].flatMap((key) => [[key, median(runs.map((run) => run[name][key]))], [`worst${key.charAt(0).toUpperCase()}${key.slice(1)}`, Math.max(...runs.map((run) => run[name][key]))]])),
+    ]),
+  );
 const fewestOf = (runs, key) => Math.min(...runs.map((run) => run[key]));
 /** What a benchmark's file is: its size in MB (one decimal) and its clients. */
 const fileOf = (file) => ({ megabytes: Math.round(file.bytes / 100_000) / 10, clients: file.clients });
@@ -438,26 +449,18 @@ try {
       if (JOBS) {
         const jobRuns = await repeated(() => measureJobs(browser, instant));
         jobsRow = {
-          searchMs: medianOf(jobRuns, 'searchMs'),
-          searchTaskMs: medianOf(jobRuns, 'searchTaskMs'),
-          sortMs: medianOf(jobRuns, 'sortMs'),
+          ...interactionFigures(jobRuns, ['search', 'sort']),
           typingWorstKeyMs: worstOf(jobRuns, 'typingWorstKeyMs'),
           typingLongestTaskMs: worstOf(jobRuns, 'typingLongestTaskMs'),
         };
       }
       if (WORDPRESS) {
         const wordpressRuns = await repeated(() => measureWordPress(browser, instant));
-        wordpressRow = Object.fromEntries(['searchMs', 'searchTaskMs', 'sortMs', 'sortTaskMs', 'pageMs', 'pageTaskMs'].flatMap((key) => [[key, medianOf(wordpressRuns, key)], [`worst${key.charAt(0).toUpperCase()}${key.slice(1)}`, worstOf(wordpressRuns, key)]]));
+        wordpressRow = interactionFigures(wordpressRuns, ['search', 'sort', 'page']);
       }
       if (PHARMACY_WIZARD) {
         const wizardRuns = await repeated(() => measureWizard(browser, instant));
-        pharmacyWizardRow = {
-          nextMs: medianOf(wizardRuns, 'nextMs'),
-          worstNextMs: worstOf(wizardRuns, 'nextMs'),
-          nextTaskMs: medianOf(wizardRuns, 'nextTaskMs'),
-          backMs: medianOf(wizardRuns, 'backMs'),
-          backTaskMs: medianOf(wizardRuns, 'backTaskMs'),
-        };
+        pharmacyWizardRow = interactionFigures(wizardRuns, ['next', 'back']);
       }
     } finally {
       process.kill(-server.pid);
@@ -524,7 +527,7 @@ try {
       }
       if (ADMIN && config.pharmacies === 10_000) {
         const adminRuns = await repeated(() => measureAdmin(browser, `http://127.0.0.1:${config.port}`));
-        adminRow = Object.fromEntries(Object.keys(adminRuns[0]).map((key) => [key, median(adminRuns.map((run) => run[key]))]));
+        adminRow = interactionFigures(adminRuns, ['sort', 'search', 'select', 'dialog']);
       }
       const interactionRuns = [];
       for (let run = 0; run < RUNS; run += 1) interactionRuns.push(await measureInteractions(browser, `http://127.0.0.1:${config.port}`));
@@ -565,9 +568,9 @@ if (firstRender !== undefined) {
 }
 if (lighthouseRows !== undefined) {
   console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} performance (48 pharmacies, served by \`npm run preview\`), median of ${RUNS} runs\n`);
-  console.log('| Page | Mobile score | Mobile LCP (ms) | Mobile TBT (ms) | Desktop score | Desktop LCP (ms) |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of lighthouseRows) console.log(`| ${row.page} | ${row.mobile.score.toFixed(2)} | ${fixed(row.mobile.lcpMs)} | ${fixed(row.mobile.tbtMs)} | ${row.desktop.score.toFixed(2)} | ${fixed(row.desktop.lcpMs)} |`);
+  console.log('| Page | Mobile score | Mobile, each run | Mobile LCP (ms) | Mobile TBT (ms) | Desktop score | Desktop LCP (ms) |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: |');
+  for (const row of lighthouseRows) console.log(`| ${row.page} | ${row.mobile.score.toFixed(2)} | ${row.mobile.scores.map((score) => score.toFixed(2)).join(', ')} | ${fixed(row.mobile.lcpMs)} | ${fixed(row.mobile.tbtMs)} | ${row.desktop.score.toFixed(2)} | ${fixed(row.desktop.lcpMs)} |`);
 }
 console.log(`\nInteraction to next paint on the entity list (100 rows a page), 4x CPU throttling, median of ${RUNS} runs\n`);
 console.log('| Pharmacies | Sort by a column (ms) | Type one character in the search (ms) | Next page (ms) |');
@@ -617,34 +620,34 @@ if (reportsRow !== undefined) {
   console.log('| ---: | ---: | ---: | ---: | ---: |');
   console.log(`| ${fixed(row.sectionMs)} | ${fixed(row.worstSectionMs)} | ${fixed(row.sectionTaskMs)} | ${fixed(row.monthSwitchMs)} | ${fixed(row.monthSwitchTaskMs)} |`);
 }
-if (jobsRow !== undefined) {
-  const row = jobsRow;
-  console.log(`\nJob monitor over its 200 rows (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs, worst of all\n`);
-  console.log(`| Search pasted to count painted, 300 ms pause included (ms) | Longest task of the search (ms) | Sort by status to rows painted (ms) | Worst key while typing through a refresh, to next paint (ms) | Longest task meanwhile (ms) |`);
-  console.log('| ---: | ---: | ---: | ---: | ---: |');
-  console.log(`| ${fixed(row.searchMs)} | ${fixed(row.searchTaskMs)} | ${fixed(row.sortMs)} | ${fixed(row.typingWorstKeyMs)} | ${fixed(row.typingLongestTaskMs)} |`);
-  console.log(`(${JOB_TYPING_KEYS} keys, ${JOB_KEY_DELAY_MS} ms apart, over the search's 8-second refresh.)`);
-}
-if (wordpressRow !== undefined) {
-  const row = wordpressRow;
-  console.log(`\nWordPress manager's virtual hosts, 51 rows, 25 a page (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs (worst)\n`);
-  console.log('| Search pasted to count painted, pause included (ms) | Its longest task (ms) | Sort by server to rows painted (ms) | Its longest task (ms) | Next page painted (ms) | Its longest task (ms) |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(`| ${fixed(row.searchMs)} (${fixed(row.worstSearchMs)}) | ${fixed(row.searchTaskMs)} | ${fixed(row.sortMs)} (${fixed(row.worstSortMs)}) | ${fixed(row.sortTaskMs)} | ${fixed(row.pageMs)} (${fixed(row.worstPageMs)}) | ${fixed(row.pageTaskMs)} |`);
-}
-if (pharmacyWizardRow !== undefined) {
-  const row = pharmacyWizardRow;
-  console.log(`\nPharmacy wizard, a step change (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs, worst of all\n`);
-  console.log('| Next: services to owner and pharmacy painted (ms) | Worst (ms) | Longest task (ms) | Back: to services painted (ms) | Longest task (ms) |');
-  console.log('| ---: | ---: | ---: | ---: | ---: |');
-  console.log(`| ${fixed(row.nextMs)} | ${fixed(row.worstNextMs)} | ${fixed(row.nextTaskMs)} | ${fixed(row.backMs)} | ${fixed(row.backTaskMs)} |`);
+const interactionLine = (screen, name, figures) =>
+  console.log(`| ${screen} | ${name} | ${fixed(figures.inpMs)} (${fixed(figures.worstInpMs)}) | ${fixed(figures.resultMs)} (${fixed(figures.worstResultMs)}) | ${fixed(figures.longestTaskMs)} (${fixed(figures.worstLongestTaskMs)}) |`);
+if (jobsRow !== undefined || wordpressRow !== undefined || pharmacyWizardRow !== undefined) {
+  console.log(`\nBack-office screens (48 pharmacies, no simulated latency), 4x CPU throttling; medians of ${RUNS} runs (worst)\n`);
+  console.log('| Screen | Interaction | To next paint (ms) | Input to result painted (ms) | Longest task (ms) |');
+  console.log('| --- | --- | ---: | ---: | ---: |');
+  if (jobsRow !== undefined) {
+    interactionLine('Job monitor, 200 jobs', '"FAILED" typed, to the count (300 ms pause included)', jobsRow.search);
+    interactionLine('Job monitor, 200 jobs', 'sort by status', jobsRow.sort);
+    console.log(`| Job monitor, 200 jobs | ${JOB_TYPING_KEYS} keys ${JOB_KEY_DELAY_MS} ms apart over the 8-second refresh: worst key | ${fixed(jobsRow.typingWorstKeyMs)} | | ${fixed(jobsRow.typingLongestTaskMs)} |`);
+  }
+  if (wordpressRow !== undefined) {
+    interactionLine('WordPress vhosts, 51 (25 a page)', '"wp-02" typed, to the count (300 ms pause included)', wordpressRow.search);
+    interactionLine('WordPress vhosts, 51 (25 a page)', 'sort by server', wordpressRow.sort);
+    interactionLine('WordPress vhosts, 51 (25 a page)', 'next page', wordpressRow.page);
+  }
+  if (pharmacyWizardRow !== undefined) {
+    interactionLine('Pharmacy wizard', 'next: services to owner and pharmacy', pharmacyWizardRow.next);
+    interactionLine('Pharmacy wizard', 'back: to services', pharmacyWizardRow.back);
+  }
+  console.log('(Keys 120 ms apart; the longest task runs from the first input to 600 ms after the result painted.)');
 }
 if (programmesRow !== undefined) {
   const row = programmesRow;
   console.log(`\nProgrammes' pharmacy pickers over ${row.pharmacies} pharmacies and the calendar's month switch (no simulated latency), 4x CPU throttling; medians of ${RUNS} runs (worst)\n`);
   console.log('| Screen | Interaction | To next paint (ms) | Input to result painted (ms) | Longest task (ms) |');
   console.log('| --- | --- | ---: | ---: | ---: |');
-  const line = (screen, name, figures) => console.log(`| ${screen} | ${name} | ${fixed(figures.inpMs)} (${fixed(figures.worstInpMs)}) | ${fixed(figures.resultMs)} (${fixed(figures.worstResultMs)}) | ${fixed(figures.longestTaskMs)} (${fixed(figures.worstLongestTaskMs)}) |`);
+  const line = interactionLine;
   const steps = { search: `"${PROGRAMME_SEARCH}" typed (worst key; ${row.found} found)`, clear: 'search cleared', selectAll: 'select all, to the count', nextRows: 'show more (150 rows)', nextPage: 'next page', unselectAll: 'unselect all, to the count' };
   for (const [step, figures] of Object.entries(row.healthcare)) line('Healthcare form', steps[step], figures);
   for (const [step, figures] of Object.entries(row.chooser)) line(`Calendar chooser (${row.enabled} selectable)`, steps[step], figures);
@@ -654,10 +657,12 @@ if (programmesRow !== undefined) {
 }
 console.log(`\nTargets: start-up ≤ ${TARGETS.startup} ms; sign-in to list ≤ ${TARGETS.signIn} ms; a filtered page of clients ≤ ${TARGETS.clientQuery} ms; interaction to next paint ≤ ${TARGETS.inp} ms; a keystroke in the SMS composer processed in < ${TARGETS.keystroke} ms (its wait and handlers); ≤ ${TARGETS.firstRenderJsKb} KiB of JS before the first render; no main-thread task over ${TARGETS.longTask} ms; Lighthouse ≥ ${TARGETS.lighthouseMobile} mobile and ≥ ${TARGETS.lighthouseDesktop} desktop; segmentation: a filter to its count ≤ ${TARGETS.filterToCount} ms, a page of 50 rows ≤ ${TARGETS.clientPage} ms; a report section of 12 charts ≤ ${TARGETS.reportSection} ms; a 10 MB client file read with its progress and no task over ${TARGETS.importTask} ms.`);
 if (adminRow !== undefined) {
-  const row = adminRow;
-  console.log(`\nThe entity list's cache/report mode with 10,000 pharmacies, 4x CPU throttling, median of ${RUNS} runs (target ${TARGETS.inp} ms each)\n`);
-  console.log('| Sort by last cache (ms) | Its longest task (ms) | Search (ms) | Its longest task (ms) | Select 3, worst click (ms) | Longest task (ms) | Open the generation dialog (ms) | Its longest task (ms) |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(`| ${fixed(row.sortMs)} | ${fixed(row.sortTaskMs)} | ${fixed(row.searchMs)} | ${fixed(row.searchTaskMs)} | ${fixed(row.selectWorstMs)} | ${fixed(row.selectTaskMs)} | ${fixed(row.dialogMs)} | ${fixed(row.dialogTaskMs)} |`);
+  console.log(`\nThe entity list's cache/report mode with 10,000 pharmacies, 4x CPU throttling; medians of ${RUNS} runs (worst)\n`);
+  console.log('| Screen | Interaction | To next paint (ms) | Input to result painted (ms) | Longest task (ms) |');
+  console.log('| --- | --- | ---: | ---: | ---: |');
+  interactionLine('Entity list, cache mode', 'sort by last cache', adminRow.sort);
+  interactionLine('Entity list, cache mode', '"garcía" typed, to the count (300 ms pause included)', adminRow.search);
+  interactionLine('Entity list, cache mode', 'select 3, the worst click', adminRow.select);
+  interactionLine('Entity list, cache mode', 'open the generation dialog', adminRow.dialog);
 }
-writeFileSync('reports/bench.json', JSON.stringify({ runs: RUNS, rows, firstRender, lighthouse: lighthouseRows, interactions: interactionRows, smsTyping: smsTypingRow, clients: clientRow, segmentation: segmentationRow, clientImport: importRow, wizardUpload: wizardUploadRow, reports: reportsRow, jobs: jobsRow, wordpress: wordpressRow, admin: adminRow, programmes: programmesRow, targets: TARGETS }, null, 2));
+writeFileSync('reports/bench.json', JSON.stringify({ runs: RUNS, rows, firstRender, lighthouse: lighthouseRows, interactions: interactionRows, smsTyping: smsTypingRow, clients: clientRow, segmentation: segmentationRow, clientImport: importRow, wizardUpload: wizardUploadRow, reports: reportsRow, jobs: jobsRow, wordpress: wordpressRow, pharmacyWizard: pharmacyWizardRow, admin: adminRow, programmes: programmesRow, targets: TARGETS }, null, 2));

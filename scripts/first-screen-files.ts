@@ -76,20 +76,21 @@ export function firstScreenFiles(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        if (context.bundle === undefined) return [];
+      handler(html, context) {
+        if (context.bundle === undefined) return html;
         const chunks: HintedChunk[] = Object.values(context.bundle).flatMap((item) =>
           item.type === 'chunk'
             ? [{ fileName: item.fileName, isEntry: item.isEntry, facadeModuleId: item.facadeModuleId, imports: item.imports, dynamicImports: item.dynamicImports, moduleIds: item.moduleIds, css: [...(item.viteMetadata?.importedCss ?? [])] }]
             : [],
         );
         const hints = firstScreenBuildFiles(chunks);
-        if (hints === undefined) return [];
-        return [
-          { tag: 'script', attrs: { type: 'application/json', id: BUILD_FILES_ELEMENT }, children: scriptJson(hints.files), injectTo: 'head' },
-          // async: it runs as soon as it arrives, not after the entry as a deferred module would.
-          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `./${hints.script}` }, injectTo: 'head' },
-        ];
+        if (hints === undefined) return html;
+        // Before the entry's script, so that the browser asks for the hints' script first: it is small,
+        // and runs (async) while the entry downloads, asking for the first screen's files meanwhile.
+        // After the content security policy, which applies only to what follows it.
+        const tags = `<script type="application/json" id="${BUILD_FILES_ELEMENT}">${scriptJson(hints.files)}</script>\n    <script type="module" async crossorigin src="./${hints.script}"></script>\n    `;
+        const entry = html.indexOf('<script type="module"');
+        return entry === -1 ? html.replace('</head>', `${tags}</head>`) : `${html.slice(0, entry)}${tags}${html.slice(entry)}`;
       },
     },
   };

@@ -65,8 +65,8 @@ async function lighthouseWithRetry(url, port, preset) {
 }
 
 /**
- * Median performance score (and LCP, TBT) of `runs` Lighthouse runs per page and preset, against the
- * application served at `base`.
+ * Median performance score (and LCP, TBT) of `runs` Lighthouse runs per page and preset, with each
+ * run's score, against the application served at `base`.
  */
 export async function measureLighthouse({ base, runs, executablePath, port = 9333, pages = LIGHTHOUSE_PAGES }) {
   const rows = [];
@@ -91,7 +91,7 @@ export async function measureLighthouse({ base, runs, executablePath, port = 933
           await cdp.send('Network.clearBrowserCache');
           results.push(await lighthouseWithRetry(`${base}/${target.hash}`, port, preset));
         }
-        row[preset] = { score: median(results.map((result) => result.score)), lcpMs: median(results.map((result) => result.lcpMs)), tbtMs: median(results.map((result) => result.tbtMs)) };
+        row[preset] = { score: median(results.map((result) => result.score)), lcpMs: median(results.map((result) => result.lcpMs)), tbtMs: median(results.map((result) => result.tbtMs)), scores: results.map((result) => result.score) };
       }
       rows.push(row);
     } finally {
@@ -112,6 +112,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   });
   for (const row of rows) {
     const presets = Object.entries(row).filter(([key]) => key !== 'page');
-    console.log(`${row.page}: ${presets.map(([preset, result]) => `${preset} ${result.score.toFixed(2)} (LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms)`).join('; ')}`);
+    console.log(`${row.page}: ${presets.map(([preset, result]) => `${preset} ${result.score.toFixed(2)} (LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms; runs ${result.scores.map((score) => score.toFixed(2)).join(', ')})`).join('; ')}`);
   }
 }

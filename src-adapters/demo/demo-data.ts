@@ -31,6 +31,12 @@ export interface DemoPharmacy {
   /** The last month whose report cache and report were generated. */
   readonly lastCache: { readonly year: number; readonly month: number } | undefined;
   readonly lastReport: { readonly year: number; readonly month: number } | undefined;
+  /**
+   * The commercial seller's name and the administrative contact the pharmacy wizard recorded; a generated
+   * pharmacy has neither, and the entity list makes them up from its eid.
+   */
+  readonly commercial?: string | undefined;
+  readonly administrative?: string | undefined;
 }
 
 /** A user who can sign in to the demo (every password is `demo`). */

@@ -90,8 +90,9 @@ export function demoEntityDetails(pharmacy: DemoPharmacy, formStatus: SignUpStat
   return {
     eid: pharmacy.eid,
     formStatus,
-    commercial: SELLERS[pharmacy.eid % SELLERS.length] ?? '',
-    administrative: `${first} ${surname}`,
+    // What the pharmacy wizard recorded, when it created or edited the pharmacy.
+    commercial: pharmacy.commercial ?? SELLERS[pharmacy.eid % SELLERS.length] ?? '',
+    administrative: pharmacy.administrative ?? `${first} ${surname}`,
     contactMail: pharmacy.contactEmail,
   };
 }

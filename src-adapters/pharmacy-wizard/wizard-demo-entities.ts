@@ -116,5 +116,7 @@ export function demoPharmacyOf(eid: number, entity: WizardEntity, previous: Demo
     legalSignatures: previous?.legalSignatures ?? 0,
     lastCache: previous?.lastCache,
     lastReport: previous?.lastReport,
+    commercial: kamNameOf(entity.commercialSeller),
+    administrative: entity.administrative.contact,
   };
 }

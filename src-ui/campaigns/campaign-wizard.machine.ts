@@ -187,24 +187,7 @@ const persistInput = (context: WizardContext): PersistInput => ({
   overwrite: context.overwrite,
 });
 
-/**
- * The campaign wizard (spec 2 §2 "Campaign wizard", §4, §5). It reads the campaign (a campaign modified
- * within the last 2 minutes first asks whether to take over; declining leaves), then moves through
- * Parámetros (0), Diseño (1) and Finalizar (2) by one step at a time. Leaving step 0 needs its rules
- * (name, subject for email, a segment or an uploaded excel); leaving step 1 forward needs content and
- * opens the finish dialog, which saves the design. Every move saves first (the screen's `persist`
- * collects the email design on step 1); a failed save keeps the wizard on its step with everything
- * typed. While anything is unsaved it autosaves every 5 s (email) or 10 s (SMS). FINISH checks the send
- * date, then turns a draft into a campaign, or updates a campaign already scheduled.
- *
- * Not in the spec: each save and finish first reads the campaign again; when someone else saved it since
- * this wizard read or saved it (`campaignChangedSince`), nothing is written and the user is asked whether
- * to write over that change (OVERWRITE) or to look first (REVIEW). Until a save by hand writes over it,
- * autosave stops, so a second tab is never overwritten silently; a 409 from the server stops it too.
- *
- * Not in the spec: a campaign being sent, sent or failed opens read only (`readOnly`).
- */
-export const campaignWizardMachine = setup({
+const wizardSetup = setup({
   types: {
     context: {} as WizardContext,
     events: {} as WizardEvent,
@@ -261,7 +244,71 @@ export const campaignWizardMachine = setup({
   delays: {
     autosave: ({ context }) => AUTOSAVE_INTERVAL_MS[context.campaign?.subtype ?? 'email'],
   },
-}).createMachine({
+});
+
+/** A state of this wizard, as its setup checks it. */
+type WizardState = Parameters<typeof wizardSetup.createStateConfig>[0];
+
+/** One way a save of the campaign can end once the server answered, as the wizard's setup checks it. */
+type WizardSaveEnd = Extract<Extract<NonNullable<Extract<NonNullable<WizardState['invoke']>, { readonly src: 'persist' }>['onDone']>, readonly unknown[]>[number], { readonly target?: unknown }>;
+
+/**
+ * A save of the campaign (by hand, on a move between steps, or by autosave). Whatever the answer, the
+ * wizard keeps the email design the save collected. When someone else saved the campaign since this
+ * wizard knew it, nothing is written and the user is asked whether to write over that change (`resume`
+ * is the save an overwrite does again). When the server refuses the save because the campaign changed
+ * (409), the wizard goes back to editing, says so, and autosave stops; any other failure goes back to
+ * editing with the `failure` notice and everything typed. A save that stored goes on as `stored` says.
+ */
+function persisting(save: { readonly resume: 'save' | 'autosave'; readonly failure: 'saveFailed' | 'autosaveFailed'; readonly stored: readonly WizardSaveEnd[] }) {
+  return wizardSetup.createStateConfig({
+    invoke: {
+      src: 'persist',
+      input: ({ context }) => persistInput(context),
+      onDone: [
+        {
+          guard: { type: 'changed', params: ({ event }) => ({ outcome: event.output.outcome }) },
+          target: 'askingOverwrite',
+          actions: assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true, resume: save.resume }),
+        },
+        {
+          guard: { type: 'refusedAsChanged', params: ({ event }) => ({ saved: event.output }) },
+          target: 'editing',
+          actions: [assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true }), { type: 'tellRefusedAsChanged', params: ({ event }) => ({ saved: event.output }) }],
+        },
+        {
+          guard: { type: 'failed', params: ({ event }) => ({ saved: event.output }) },
+          target: 'editing',
+          actions: [
+            assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output) }),
+            emit(({ event }) => ({ type: save.failure, error: event.output.outcome === 'failed' ? event.output.error : undefined })),
+          ],
+        },
+        ...save.stored,
+      ],
+      onError: { target: 'editing', actions: emit(({ event }) => ({ type: save.failure, error: event.error })) },
+    },
+  });
+}
+
+/**
+ * The campaign wizard (spec 2 §2 "Campaign wizard", §4, §5). It reads the campaign (a campaign modified
+ * within the last 2 minutes first asks whether to take over; declining leaves), then moves through
+ * Parámetros (0), Diseño (1) and Finalizar (2) by one step at a time. Leaving step 0 needs its rules
+ * (name, subject for email, a segment or an uploaded excel); leaving step 1 forward needs content and
+ * opens the finish dialog, which saves the design. Every move saves first (the screen's `persist`
+ * collects the email design on step 1); a failed save keeps the wizard on its step with everything
+ * typed. While anything is unsaved it autosaves every 5 s (email) or 10 s (SMS). FINISH checks the send
+ * date, then turns a draft into a campaign, or updates a campaign already scheduled.
+ *
+ * Not in the spec: each save and finish first reads the campaign again; when someone else saved it since
+ * this wizard read or saved it (`campaignChangedSince`), nothing is written and the user is asked whether
+ * to write over that change (OVERWRITE) or to look first (REVIEW). Until a save by hand writes over it,
+ * autosave stops, so a second tab is never overwritten silently; a 409 from the server stops it too.
+ *
+ * Not in the spec: a campaign being sent, sent or failed opens read only (`readOnly`).
+ */
+export const campaignWizardMachine = wizardSetup.createMachine({
   id: 'campaignWizard',
   context: ({ input }) => ({
     cid: input.cid,
@@ -373,28 +420,10 @@ export const campaignWizardMachine = setup({
     },
     saving: {
       entry: assign({ savingRevision: ({ context }) => context.revision }),
-      invoke: {
-        src: 'persist',
-        input: ({ context }) => persistInput(context),
-        onDone: [
-          {
-            guard: { type: 'changed', params: ({ event }) => ({ outcome: event.output.outcome }) },
-            target: 'askingOverwrite',
-            actions: assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true, resume: 'save' }),
-          },
-          {
-            guard: { type: 'refusedAsChanged', params: ({ event }) => ({ saved: event.output }) },
-            target: 'editing',
-            actions: [assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true }), { type: 'tellRefusedAsChanged', params: ({ event }) => ({ saved: event.output }) }],
-          },
-          {
-            guard: { type: 'failed', params: ({ event }) => ({ saved: event.output }) },
-            target: 'editing',
-            actions: [
-              assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output) }),
-              emit(({ event }) => ({ type: 'saveFailed' as const, error: event.output.outcome === 'failed' ? event.output.error : undefined })),
-            ],
-          },
+      ...persisting({
+        resume: 'save',
+        failure: 'saveFailed',
+        stored: [
           {
             guard: { type: 'savedWithoutContent', params: ({ event }) => ({ saved: event.output }) },
             target: 'editing',
@@ -405,38 +434,16 @@ export const campaignWizardMachine = setup({
             actions: [{ type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) }, assign({ step: ({ context }) => context.target }), { type: 'savedByHand' }],
           },
         ],
-        onError: { target: 'editing', actions: emit(({ event }) => ({ type: 'saveFailed' as const, error: event.error })) },
-      },
+      }),
     },
     autosaving: {
       entry: assign({ target: ({ context }) => context.step, savingRevision: ({ context }) => context.revision }),
-      invoke: {
-        src: 'persist',
-        input: ({ context }) => persistInput(context),
-        onDone: [
-          {
-            guard: { type: 'changed', params: ({ event }) => ({ outcome: event.output.outcome }) },
-            target: 'askingOverwrite',
-            actions: assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true, resume: 'autosave' }),
-          },
-          {
-            guard: { type: 'refusedAsChanged', params: ({ event }) => ({ saved: event.output }) },
-            target: 'editing',
-            actions: [assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output), changedElsewhere: true }), { type: 'tellRefusedAsChanged', params: ({ event }) => ({ saved: event.output }) }],
-          },
-          {
-            guard: { type: 'failed', params: ({ event }) => ({ saved: event.output }) },
-            target: 'editing',
-            actions: [
-              assign({ campaign: ({ context, event }) => withSaved(context.campaign, event.output) }),
-              emit(({ event }) => ({ type: 'autosaveFailed' as const, error: event.output.outcome === 'failed' ? event.output.error : undefined })),
-            ],
-          },
-          // Edits made while the save travelled stay unsaved: the save carried the older revision.
-          { target: 'editing', actions: { type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) } },
-        ],
-        onError: { target: 'editing', actions: emit(({ event }) => ({ type: 'autosaveFailed' as const, error: event.error })) },
-      },
+      ...persisting({
+        resume: 'autosave',
+        failure: 'autosaveFailed',
+        // Edits made while the save travelled stay unsaved: the save carried the older revision.
+        stored: [{ target: 'editing', actions: { type: 'takeSaved', params: ({ event }) => ({ saved: event.output }) } }],
+      }),
     },
     askingOverwrite: {
       on: {

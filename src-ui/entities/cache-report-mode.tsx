@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { hasActiveReportJobs, type EntityReportStatus, type EntitySortColumn, type ReportJobKind } from '@domain/entities';
 import type { DataTableColumn } from '../shared/data-table';
 import { icons } from '../shared/icons';
@@ -92,13 +92,21 @@ function CacheReportToolbar({ selection }: { readonly selection: Selection }) {
   const { t } = useLingui();
   const selected = useSelected(selection);
   const [dialog, setDialog] = useState<ReportJobKind | 'erp' | undefined>(undefined);
+  // The generation dialog's pharmacies and kind as they were when it opened: while it is closed its props
+  // do not change, so a tick of a checkbox does not draw it again.
+  const [generation, setGeneration] = useState<{ readonly kind: ReportJobKind; readonly selected: ReadonlyMap<number, string> }>(() => ({ kind: 'cache', selected: selection.get() }));
+  const openGeneration = (kind: ReportJobKind) => {
+    setGeneration({ kind, selected: selection.get() });
+    setDialog(kind);
+  };
+  const close = useCallback(() => setDialog(undefined), []);
   const count = selected.size;
   return (
     <>
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
-          <Button variant="light" onClick={() => setDialog('cache')}>{t`Generar caché`}</Button>
-          <Button variant="light" onClick={() => setDialog('report')}>{t`Generar informes`}</Button>
+          <Button variant="light" onClick={() => openGeneration('cache')}>{t`Generar caché`}</Button>
+          <Button variant="light" onClick={() => openGeneration('report')}>{t`Generar informes`}</Button>
           <Button variant="default" leftSection={<SyncIcon size={16} aria-hidden />} onClick={() => setDialog('erp')}>
             {t`Regenerar por ERP`}
           </Button>
@@ -112,8 +120,8 @@ function CacheReportToolbar({ selection }: { readonly selection: Selection }) {
           </Button>
         </Group>
       </Group>
-      {(dialog === 'cache' || dialog === 'report') && <GenerateReportDialog kind={dialog} selected={selected} onClose={() => setDialog(undefined)} />}
-      {dialog === 'erp' && <RegenerateByErpDialog onClose={() => setDialog(undefined)} />}
+      <GenerateReportDialog opened={dialog === 'cache' || dialog === 'report'} kind={generation.kind} selected={generation.selected} onClose={close} />
+      {dialog === 'erp' && <RegenerateByErpDialog onClose={close} />}
     </>
   );
 }

@@ -26,10 +26,9 @@ export const entityListRoute = createRoute({
   // The table's parameters, the mode (`mode=cache`: the cache/report mode; the standard mode when absent),
   // and the pharmacy configuration dialog's (open while `config` names a pharmacy).
   validateSearch: searchValidator({ ...tableSearchEntries(ENTITY_SORT_COLUMNS), mode: optionalParam(v.picklist(['cache'])), ...pharmacyConfigSearchEntries }),
-  loader: ({ context }) => {
-    // Warm the cache without blocking: the screen shows its own loading and failure states.
-    void queries().then((q) => context.queryClient.prefetchQuery(q.list(context.services)));
-  },
+  // No loader asks for the list: the page does, once drawn. The back-office lands here after signing
+  // in, and on a phone the screen's title and toolbar are painted sooner when the list's adapters and
+  // the demo store are not fetched and opened before them (ADR 35, the Lighthouse figures).
 }).lazy(() => import('./entity-list-page').then((module) => module.EntityListRoute));
 
 /** How many pharmacies the command palette lists for what was typed. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import {
   REPORT_BY_ERP_OPTIONS,
   REPORT_DIALOG_MONTHS,
@@ -20,10 +20,16 @@ import { useGenerateReportJobs, useRegenerateByErp } from './report-jobs.mutatio
 /** How many of the selected pharmacies the generation dialog names; the rest are counted. */
 const NAMED_PHARMACIES = 5;
 
-/** The months' names in the language shown, made on first use. */
-function monthNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-  return REPORT_DIALOG_MONTHS.map((month) => format.format(Date.UTC(2017, month - 1, 1)));
+/** The months' names per language shown, made on first use. */
+const monthNamesByLocale = new Map<string, readonly string[]>();
+function monthNames(locale: string): readonly string[] {
+  let names = monthNamesByLocale.get(locale);
+  if (names === undefined) {
+    const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    names = REPORT_DIALOG_MONTHS.map((month) => format.format(Date.UTC(2017, month - 1, 1)));
+    monthNamesByLocale.set(locale, names);
+  }
+  return names;
 }
 
 /**
@@ -31,14 +37,27 @@ function monthNames(locale: string): string[] {
  * §7; the years and months of §9). It needs a selected pharmacy ('Selecciona alguna farmacia', §5) and
  * asks for confirmation before the job is added; while the question is open the dialog steps aside,
  * and comes back as it was when the answer is no or the call fails.
+ *
+ * It stays in the document while closed (hidden), drawn again only when its props change: opening it
+ * shows what is there rather than building it, and the month and year chosen last are kept.
  */
-export function GenerateReportDialog({ kind, selected, onClose }: { readonly kind: ReportJobKind; readonly selected: ReadonlyMap<number, string>; readonly onClose: () => void }) {
+export const GenerateReportDialog = memo(function GenerateReportDialog({
+  opened,
+  kind,
+  selected,
+  onClose,
+}: {
+  readonly opened: boolean;
+  readonly kind: ReportJobKind;
+  readonly selected: ReadonlyMap<number, string>;
+  readonly onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const [year, setYear] = useState<number>(REPORT_DIALOG_YEARS[0]);
   const [month, setMonth] = useState<number>(1);
   const [confirming, setConfirming] = useState(false);
   const generate = useGenerateReportJobs();
-  const months = useMemo(() => monthNames(i18n.locale), [i18n.locale]);
+  const months = monthNames(i18n.locale);
 
   const entities = [...selected.keys()];
   const error = reportGenerationError({ kind, entities, from: { year, month } });
@@ -61,6 +80,7 @@ export function GenerateReportDialog({ kind, selected, onClose }: { readonly kin
               ? t`Se ha añadido el trabajo de cálculo de los informes de 1 farmacia.`
               : t`Se ha añadido el trabajo de cálculo de los informes de ${count} farmacias.`,
       });
+      setConfirming(false);
       onClose();
     } catch (caught) {
       notify({ color: 'red', title: i18n._(REPORT_JOB_MESSAGE_TEXTS.GENERATION_FAILED), message: i18n._(failureMessage(caught)) });
@@ -92,7 +112,7 @@ export function GenerateReportDialog({ kind, selected, onClose }: { readonly kin
   };
 
   return (
-    <Modal opened={!confirming} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t`Cerrar` }}>
+    <Modal opened={opened && !confirming} keepMounted onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t`Cerrar` }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -129,7 +149,7 @@ export function GenerateReportDialog({ kind, selected, onClose }: { readonly kin
       </form>
     </Modal>
   );
-}
+});
 
 /**
  * The dialog that regenerates the cache, the reports or both of every pharmacy of an ERP, or of all

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Grid, Group, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { createLazyRoute } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
 import {
   EMPTY_HEALTHCARE_FORM,
   canEditHealthcareCampaign,
@@ -18,11 +18,11 @@ import {
   type HealthcareFormError,
 } from '@domain/healthcare';
 import { formatInstantDateTime, isApiError } from '@domain/shared-kernel';
+import { CampaignScheduleForm } from '../shared/campaign-schedule-form';
 import { DraftOffer } from '../shared/draft-offer';
-import { useFormDraft } from '../shared/form-draft';
-import { LoadFailure, useErrorText } from '../shared/load-failure';
+import { useErrorText } from '../shared/load-failure';
 import { notify } from '../shared/notify';
-import { openConfirm } from '../shared/overlays';
+import { LookupFailure, RecordFormActions, RecordFormHeading, RecordLoadFailure, RecordLoading, tellCommonSaveFailure, useRecordForm } from '../shared/record-form';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
@@ -42,9 +42,6 @@ const SEND_COUNT_PHARMACIES = 25;
 /** No pharmacies or templates (yet): the same list on every render, so the pickers are not drawn again for it. */
 const NONE: readonly never[] = [];
 
-/** Field errors in a red dark enough for 4.5:1 on white. */
-const FIELD_STYLES = { error: { color: 'var(--mantine-color-red-9)' } };
-
 /**
  * The healthcare campaign form (spec 2 §2): name, delivery date and time, the pharmacies and the
  * templates by segment, with the number of sends per segment. No id, or 'new', is a new campaign; a
@@ -60,33 +57,12 @@ export function HealthcareFormPage() {
 function ExistingCampaign({ id }: { id: number }) {
   const services = useUiServices();
   const { t } = useLingui();
-  const navigate = useNavigate();
   const campaign = useQuery(healthcareQueries.detail(services, id));
-  if (campaign.isPending) {
-    return (
-      <Group gap="xs" p="xl" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{t`Cargando la campaña sanitaria…`}</Text>
-      </Group>
-    );
-  }
+  if (campaign.isPending) return <RecordLoading label={t`Cargando la campaña sanitaria…`} />;
   if (campaign.isError) {
     const missing = isApiError(campaign.error) && campaign.error.status === 404;
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t`Editar campaña sanitaria`}</Title>
-        <LoadFailure
-          title={missing ? t`La campaña sanitaria no existe o se ha eliminado.` : t`No se ha podido cargar la campaña sanitaria`}
-          error={campaign.error}
-          onRetry={() => void campaign.refetch()}
-          retrying={campaign.isFetching}
-        >
-          <Button size="xs" variant="default" onClick={() => void navigate({ to: LIST_PATH })}>
-            {t`Volver al listado`}
-          </Button>
-        </LoadFailure>
-      </Stack>
-    );
+    const title = missing ? t`La campaña sanitaria no existe o se ha eliminado.` : t`No se ha podido cargar la campaña sanitaria`;
+    return <RecordLoadFailure heading={t`Editar campaña sanitaria`} title={title} query={campaign} listPath={LIST_PATH} backLabel={t`Volver al listado`} />;
   }
   return <HealthcareEditor initial={campaign.data} />;
 }
@@ -94,73 +70,26 @@ function ExistingCampaign({ id }: { id: number }) {
 function HealthcareEditor({ initial }: { initial: HealthcareCampaign | undefined }) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const describe = useErrorText();
   const isNew = initial === undefined;
   const startForm = useMemo(() => (initial === undefined ? EMPTY_HEALTHCARE_FORM : healthcareFormOf(initial)), [initial]);
-  const [form, setForm] = useState<HealthcareCampaignForm>(startForm);
   const [attempted, setAttempted] = useState(false);
   const [dateLeft, setDateLeft] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [isDirty, setDirty] = useState(false);
-  const dirty = useRef(false);
-  const leaving = useRef(false);
   const pharmacies = useQuery(healthcareQueries.pharmacies(services));
   const templates = useQuery(healthcareQueries.templates(services));
   const now = services.clock.now();
   const readOnly = initial !== undefined && !canEditHealthcareCampaign(initial);
 
-  const blocker = useBlocker({ shouldBlockFn: () => dirty.current && !leaving.current, withResolver: true, enableBeforeUnload: () => dirty.current && !leaving.current });
-  const draft = useFormDraft({
-    formKey: `healthcare:${initial?.id ?? 'new'}`,
-    userId: readOnly ? undefined : services.session.current()?.user.uid,
-    value: form,
-    dirty: isDirty,
-    initial: startForm,
-    same: sameHealthcareForm,
-    clock: services.clock,
-  });
+  const editor = useRecordForm({ formKey: `healthcare:${initial?.id ?? 'new'}`, start: startForm, same: sameHealthcareForm, listPath: LIST_PATH, keepsDraft: !readOnly });
+  const { form, update, change } = editor;
   // The same functions on every render: the pickers are drawn again only when what they show changes.
-  const touch = useCallback((): void => {
-    dirty.current = true;
-    setDirty(true);
-  }, []);
-  const update = (change: Partial<HealthcareCampaignForm>): void => {
-    touch();
-    setForm((current) => ({ ...current, ...change }));
-  };
-  const changePharmacies = useCallback(
-    (change: PharmacySelectionChange): void => {
-      touch();
-      setForm((current) => ({ ...current, pharmacies: change(current.pharmacies) }));
-    },
-    [touch],
-  );
-  const changeTemplates = useCallback(
-    (next: HealthcareCampaignForm['templates']): void => {
-      touch();
-      setForm((current) => ({ ...current, templates: next }));
-    },
-    [touch],
-  );
-  const backToList = (): void => {
-    leaving.current = true;
-    void navigate({ to: LIST_PATH });
-  };
+  const changePharmacies = useCallback((next: PharmacySelectionChange): void => change((current) => ({ ...current, pharmacies: next(current.pharmacies) })), [change]);
+  const changeTemplates = useCallback((next: HealthcareCampaignForm['templates']): void => update({ templates: next }), [update]);
 
   const save = useSaveHealthcareCampaign(initial?.id, {
-    onSaved: () => {
-      draft.saved();
-      notify({ color: 'green', message: isNew ? t`Campaña de salud creada con éxito` : t`Campaña de salud actualizada con éxito` });
-      backToList();
-    },
+    onSaved: () => editor.saved(isNew ? t`Campaña de salud creada con éxito` : t`Campaña de salud actualizada con éxito`),
     onFailed: (error) => {
-      // The session is over: after the next sign-in the user comes back here, where the draft is offered.
-      if (isApiError(error) && error.kind === 'session-expired') return;
-      if (isApiError(error) && error.kind === 'server-message') {
-        notify({ color: 'yellow', message: error.serverMessage ?? error.message });
-        return;
-      }
+      if (tellCommonSaveFailure(error)) return;
       notifyTitled({ color: 'red', title: i18n._(isNew ? healthcareMessages.CREATE_FAILED : healthcareMessages.UPDATE_FAILED), message: describe(error) });
     },
   });
@@ -179,134 +108,46 @@ function HealthcareEditor({ initial }: { initial: HealthcareCampaign | undefined
       notify({ color: 'red', message: t`Revisa los campos marcados: la campaña no se ha guardado.` });
       return;
     }
-    // Whatever happens to the save, what the user typed is kept in this browser until it is saved.
-    draft.keep(form);
-    if (initial !== undefined) {
-      setChecking(true);
-      const current = await services.healthcareCampaigns.get(initial.id).catch(() => undefined);
-      setChecking(false);
-      if (current !== undefined && healthcareCampaignChangedSince(initial, current)) {
-        openConfirm({
-          title: t`La campaña ha cambiado`,
-          children: <Text size="sm">{t`Alguien ha guardado cambios en esta campaña desde que la abriste (quizá tú, en otra pestaña). Si guardas ahora, tus cambios sustituirán a los suyos.`}</Text>,
-          labels: { confirm: t`Guardar mis cambios`, cancel: t`Revisar` },
-          onConfirm: () => save.mutate(checked.value),
-        });
-        return;
-      }
-    }
-    await save.mutateAsync(checked.value).catch(() => undefined);
+    const question = { title: t`La campaña ha cambiado`, message: t`Alguien ha guardado cambios en esta campaña desde que la abriste (quizá tú, en otra pestaña). Si guardas ahora, tus cambios sustituirán a los suyos.`, confirm: t`Guardar mis cambios`, cancel: t`Revisar` };
+    const check = initial && { read: () => services.healthcareCampaigns.get(initial.id), changed: (current: HealthcareCampaign) => healthcareCampaignChangedSince(initial, current), question };
+    await editor.send(save, checked.value, check);
   };
   const submitOnce = useOneAtATime(submit);
-  const busy = checking || save.isPending || submitOnce.running;
+  const busy = editor.checking || save.isPending || submitOnce.running;
   const instant = healthcareDeliveryInstant(form.deliveryDate, form.deliveryTime);
   const noActiveTemplates = templates.isSuccess && templates.data.length === 0;
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1}>{isNew ? t`Nueva campaña sanitaria` : readOnly ? t`Campaña sanitaria` : t`Editar campaña sanitaria`}</Title>
-        {!isNew && (
-          <Text c="dimmed" size="sm">
-            {initial.name}
-          </Text>
-        )}
-      </div>
+      <RecordFormHeading title={isNew ? t`Nueva campaña sanitaria` : readOnly ? t`Campaña sanitaria` : t`Editar campaña sanitaria`} name={initial?.name} />
       {readOnly && (
         <Alert color="gray" title={t`Esta campaña ya no está lista: ${i18n._(healthcareStatusLabels[initial.status])}`}>
           <Text size="sm">{t`Se muestra tal como quedó; no se puede modificar.`}</Text>
         </Alert>
       )}
-      <DraftOffer
-        draft={draft}
-        title={t`Tienes cambios sin guardar en esta campaña sanitaria`}
-        onRestore={(value) => {
-          touch();
-          setForm(value);
-        }}
-      />
-      {(pharmacies.isError || templates.isError) && (
-        <Alert color="red" role="alert" title={t`No se han podido cargar las farmacias o las plantillas`}>
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">{describe(pharmacies.error ?? templates.error)}</Text>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              loading={pharmacies.isFetching || templates.isFetching}
-              onClick={() => {
-                if (pharmacies.isError) void pharmacies.refetch();
-                if (templates.isError) void templates.refetch();
-              }}
-            >
-              {t`Reintentar`}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      <DraftOffer draft={editor.draft} title={t`Tienes cambios sin guardar en esta campaña sanitaria`} onRestore={editor.restore} />
+      <LookupFailure title={t`No se han podido cargar las farmacias o las plantillas`} lookups={[pharmacies, templates]} />
       {noActiveTemplates && (
         <Alert color="yellow" role="alert">
           {i18n._(healthcareMessages.NO_ACTIVE_TEMPLATES)}
         </Alert>
       )}
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!readOnly) submitOnce.run();
-        }}
-      >
-        <Grid gap="md">
-          <Grid.Col span={12}>
-            <TextInput
-              label={t`Nombre`}
-              required
-              value={form.name}
-              onChange={(event) => update({ name: event.currentTarget.value })}
-              error={shown(['NAME_REQUIRED'])}
-              styles={FIELD_STYLES}
-              maxLength={200}
-              readOnly={readOnly}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              type="date"
-              label={t`Fecha de envío`}
-              required
-              value={form.deliveryDate}
-              onChange={(event) => update({ deliveryDate: event.currentTarget.value })}
-              onBlur={() => setDateLeft(true)}
-              error={shown(['INVALID_DATE', 'DATE_IN_PAST'], dateLeft && !readOnly ? ['DATE_IN_PAST'] : [])}
-              styles={FIELD_STYLES}
-              readOnly={readOnly}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              type="time"
-              label={t`Hora de envío`}
-              description={t`Hora de Madrid.`}
-              required
-              value={form.deliveryTime}
-              onChange={(event) => update({ deliveryTime: event.currentTarget.value.slice(0, 5) })}
-              onBlur={() => setDateLeft(true)}
-              error={shown(['INVALID_TIME'])}
-              styles={FIELD_STYLES}
-              readOnly={readOnly}
-            />
-          </Grid.Col>
-        </Grid>
-        {instant !== undefined && (
-          <Text size="sm" mt="md">
-            {t`Se enviará el ${formatInstantDateTime(instant)} (hora de Madrid).`}
-          </Text>
-        )}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Paper>
+      <CampaignScheduleForm
+        value={form}
+        onChange={update}
+        errors={{ name: shown(['NAME_REQUIRED']), date: shown(['INVALID_DATE', 'DATE_IN_PAST'], dateLeft && !readOnly ? ['DATE_IN_PAST'] : []), time: shown(['INVALID_TIME']) }}
+        onDateLeft={() => setDateLeft(true)}
+        readOnly={readOnly}
+        labels={{ name: t`Nombre`, date: t`Fecha de envío`, time: t`Hora de envío`, timeZone: t`Hora de Madrid.` }}
+        onSubmit={() => submitOnce.run()}
+        note={
+          instant !== undefined && (
+            <Text size="sm" mt="md">
+              {t`Se enviará el ${formatInstantDateTime(instant)} (hora de Madrid).`}
+            </Text>
+          )
+        }
+      />
       {pharmacies.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" />
@@ -330,19 +171,8 @@ function HealthcareEditor({ initial }: { initial: HealthcareCampaign | undefined
         error={shown(['NO_TEMPLATE_SELECTED'])}
       />
       <SendCounts form={form} />
-      <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void navigate({ to: LIST_PATH })} disabled={busy}>
-            {readOnly ? t`Volver al listado` : t`Cancelar`}
-          </Button>
-          {!readOnly && (
-            <Button onClick={() => submitOnce.run()} loading={busy}>
-              {t`Guardar campaña`}
-            </Button>
-          )}
-        </Group>
-      </Paper>
-      <UnsavedChangesModal blocker={blocker} message={t`Has hecho cambios en la campaña sanitaria que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={() => draft.saved()} />
+      <RecordFormActions listPath={LIST_PATH} busy={busy} cancelLabel={readOnly ? t`Volver al listado` : t`Cancelar`} saveLabel={readOnly ? undefined : t`Guardar campaña`} onSave={() => submitOnce.run()} />
+      <UnsavedChangesModal blocker={editor.blocker} message={t`Has hecho cambios en la campaña sanitaria que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={editor.draft.saved} />
     </Stack>
   );
 }

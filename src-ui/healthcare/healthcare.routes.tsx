@@ -63,6 +63,9 @@ export const pharmacistCampaignRoute = createRoute({
   },
 }).lazy(() => import('./pharmacist-campaign-page').then((module) => module.PharmacistCampaignRoute));
 
+/** The dashboard card of the campaigns waiting for the pharmacist's approval, with its query. */
+const loadPendingApprovalsCard = () => import('./pending-approvals-card');
+
 /** Healthcare campaigns (spec 2 §2 "Healthcare campaign list and form"). */
 export const healthcareScreens = defineScreens({
   name: 'healthcare',
@@ -74,9 +77,13 @@ export const healthcareScreens = defineScreens({
       visible: (session) => activePharmacy(session) !== undefined,
       // The card's messages are the healthcare screens' own: fetched with its code.
       component: lazy(async () => {
-        const [module] = await Promise.all([import('./pending-approvals-card'), loadScreenMessages(messageArea)]);
+        const [module] = await Promise.all([loadPendingApprovalsCard(), loadScreenMessages(messageArea)]);
         return { default: module.PendingApprovalsCard };
       }),
+      prefetch: ({ services, queryClient, session }) => {
+        void loadScreenMessages(messageArea);
+        void loadPendingApprovalsCard().then((module) => queryClient.prefetchQuery(module.pendingApprovalsQuery(services, activePharmacy(session)?.eid ?? 0)));
+      },
     },
   ],
   navigation: [

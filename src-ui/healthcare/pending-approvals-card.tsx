@@ -1,13 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { campaignsAwaitingPharmacy, healthcareDeliveryInstant, type HealthcareCampaign } from '@domain/healthcare';
 import { activePharmacy } from '@domain/session';
 import { formatInstantDateTime } from '@domain/shared-kernel';
 import { menuIcons } from '../shared/menu-icons';
 import { useSession } from '../shared/session-context';
+import type { UiServices } from '../shared/ui-services';
 import { useUiServices } from '../shared/ui-services-context';
+
+/**
+ * The campaigns addressed to pharmacy `eid` that wait for its pharmacist's approval: ready, still to
+ * come and not confirmed. Read again each time the dashboard shows it.
+ */
+export const pendingApprovalsQuery = (services: UiServices, eid: number) =>
+  queryOptions({
+    queryKey: ['healthcare', 'pending-approvals', eid],
+    queryFn: async (): Promise<HealthcareCampaign[]> => {
+      const calls = services.healthcareCampaigns;
+      const waiting = campaignsAwaitingPharmacy(await calls.list(), eid, services.clock.now());
+      const details = await Promise.all(waiting.map((campaign) => calls.pharmacistCampaign(campaign.id, eid)));
+      return waiting.filter((_campaign, index) => details[index]?.confirmed === false);
+    },
+    retry: false,
+    staleTime: 0,
+  });
 
 /**
  * The dashboard card of a pharmacy with healthcare campaigns waiting for its approval: the campaigns
@@ -20,17 +38,7 @@ export function PendingApprovalsCard() {
   const session = useSession();
   const { t } = useLingui();
   const eid = activePharmacy(session)?.eid ?? 0;
-  const pending = useQuery({
-    queryKey: ['healthcare', 'pending-approvals', eid],
-    queryFn: async (): Promise<HealthcareCampaign[]> => {
-      const calls = services.healthcareCampaigns;
-      const waiting = campaignsAwaitingPharmacy(await calls.list(), eid, services.clock.now());
-      const details = await Promise.all(waiting.map((campaign) => calls.pharmacistCampaign(campaign.id, eid)));
-      return waiting.filter((_campaign, index) => details[index]?.confirmed === false);
-    },
-    retry: false,
-    staleTime: 0,
-  });
+  const pending = useQuery(pendingApprovalsQuery(services, eid));
   if (pending.isError) {
     return (
       <Alert color="yellow" role="alert" title={t`No se ha podido comprobar si tienes campañas sanitarias pendientes`}>
@@ -52,7 +60,7 @@ export function PendingApprovalsCard() {
         </ThemeIcon>
         <Stack gap="sm" style={{ flex: 1 }}>
           <Title order={2} size="h4" id="pending-approvals-title">
-            {count === 1 ? t`Tienes una campaña sanitaria pendiente de aprobar` : t`Tienes ${count} campañas sanitarias pendientes de aprobar`}
+            {count === 1 ? t`1 campaña sanitaria por aprobar` : t`${count} campañas sanitarias por aprobar`}
           </Title>
           {campaigns.map((campaign) => {
             const instant = healthcareDeliveryInstant(campaign.deliveryDate, campaign.deliveryTime);

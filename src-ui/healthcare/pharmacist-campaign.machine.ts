@@ -97,24 +97,7 @@ const NOTHING_OFFERED: PharmacistTemplates = { segments: [], templates: [] };
 
 const noSelection = { selectedSegmentId: undefined, selectedTemplateId: undefined, search: '' } as const;
 
-/**
- * The pharmacist's healthcare campaign (spec 2 §2 "Healthcare campaign wizard", §4 "Pharmacist flow").
- * It reads the pharmacy's copy of the campaign and the segments and templates on offer, then moves
- * selectTemplate → readyTemplates (a template added) → confirmTemplates (the ready templates saved);
- * removing the last ready template returns to selectTemplate, and "add another" to selectTemplate keeping
- * the ready ones. Choosing follows spec 2 §5: a segment limits the templates, a template the segments, a
- * segment or template already ready cannot be chosen again, the search is by name.
- *
- * Not in the spec: a copy that already has ready templates (the back-office's proposal, or the
- * pharmacist's saved selection) opens at readyTemplates; a selection this browser kept and did not save
- * opens instead, said so (`restored`), and can be thrown away. Before each save and the confirmation the
- * campaign's version is checked (checkCampaignModification): a campaign the back-office changed
- * meanwhile stops at `modified`, nothing written, until the pharmacist reloads it (RELOAD keeps the ready
- * templates still offered). A failed call keeps everything chosen and says which call failed; RETRY
- * (or the same action again) tries again. A confirmed copy opens as `alreadyConfirmed`, read only; the
- * confirmation ends at `confirmed`, and the screen goes to the private area.
- */
-export const pharmacistCampaignMachine = setup({
+const pharmacistSetup = setup({
   types: {
     context: {} as PharmacistContext,
     events: {} as PharmacistEvent,
@@ -163,7 +146,77 @@ export const pharmacistCampaignMachine = setup({
     isLast: ({ context }, params: { templateId: number }) => withoutReadyTemplate(context.ready, params.templateId).length === 0,
     modified: (_, params: { answer: CampaignModification }) => params.answer.modified,
   },
-}).createMachine({
+});
+
+/** A state of this machine, as its setup checks it. */
+type PharmacistState = Parameters<typeof pharmacistSetup.createStateConfig>[0];
+
+/** Where a save or the confirmation goes once written, and what it keeps and tells the screen on the way. */
+type PharmacistWritten = NonNullable<Extract<NonNullable<PharmacistState['invoke']>, { readonly src: 'save' }>['onDone']>;
+
+/**
+ * A save or the confirmation of the ready templates. The campaign's version is checked first: when the
+ * back-office changed the campaign since it was read, the machine stops at `modified` with nothing
+ * written and remembers which of the two was interrupted; otherwise the call writes and goes on as
+ * `done` says. A failed check or write keeps everything chosen, goes back to `back` and tells the screen
+ * which call failed.
+ */
+function checkedWrite(write: { readonly operation: 'save' | 'confirm'; readonly back: `#pharmacistCampaign.${'readyTemplates' | 'confirmTemplates'}`; readonly done: PharmacistWritten }) {
+  const failed = (operation: PharmacistOperation) => ({
+    target: write.back,
+    actions: [
+      { type: 'fail' as const, params: ({ event }: { event: { error: unknown } }) => ({ operation, error: event.error }) },
+      { type: 'tellFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ operation, error: event.error }) },
+    ],
+  });
+  return pharmacistSetup.createStateConfig({
+    initial: 'checking',
+    states: {
+      checking: {
+        invoke: {
+          src: 'check',
+          input: ({ context }) => ({ campaignId: context.campaignId, version: context.version }),
+          onDone: [
+            {
+              guard: { type: 'modified', params: ({ event }) => ({ answer: event.output }) },
+              target: '#pharmacistCampaign.modified',
+              actions: assign(({ event }) => ({ modification: event.output.message, interrupted: write.operation })),
+            },
+            { target: 'writing' },
+          ],
+          onError: failed('check'),
+        },
+      },
+      writing: {
+        invoke: {
+          src: write.operation,
+          input: ({ context }) => ({ campaignId: context.campaignId, eid: context.eid, templates: context.ready }),
+          onDone: write.done,
+          onError: failed(write.operation),
+        },
+      },
+    },
+  });
+}
+
+/**
+ * The pharmacist's healthcare campaign (spec 2 §2 "Healthcare campaign wizard", §4 "Pharmacist flow").
+ * It reads the pharmacy's copy of the campaign and the segments and templates on offer, then moves
+ * selectTemplate → readyTemplates (a template added) → confirmTemplates (the ready templates saved);
+ * removing the last ready template returns to selectTemplate, and "add another" to selectTemplate keeping
+ * the ready ones. Choosing follows spec 2 §5: a segment limits the templates, a template the segments, a
+ * segment or template already ready cannot be chosen again, the search is by name.
+ *
+ * Not in the spec: a copy that already has ready templates (the back-office's proposal, or the
+ * pharmacist's saved selection) opens at readyTemplates; a selection this browser kept and did not save
+ * opens instead, said so (`restored`), and can be thrown away. Before each save and the confirmation the
+ * campaign's version is checked (checkCampaignModification): a campaign the back-office changed
+ * meanwhile stops at `modified`, nothing written, until the pharmacist reloads it (RELOAD keeps the ready
+ * templates still offered). A failed call keeps everything chosen and says which call failed; RETRY
+ * (or the same action again) tries again. A confirmed copy opens as `alreadyConfirmed`, read only; the
+ * confirmation ends at `confirmed`, and the screen goes to the private area.
+ */
+export const pharmacistCampaignMachine = pharmacistSetup.createMachine({
   id: 'pharmacistCampaign',
   context: ({ input }) => ({
     campaignId: input.campaignId,
@@ -226,49 +279,14 @@ export const pharmacistCampaignMachine = setup({
         DISCARD_DRAFT: { target: 'choosing', actions: assign(({ context }) => ({ ready: context.saved, restored: false, failure: undefined })) },
       },
     },
-    saving: {
-      initial: 'checking',
-      states: {
-        checking: {
-          invoke: {
-            src: 'check',
-            input: ({ context }) => ({ campaignId: context.campaignId, version: context.version }),
-            onDone: [
-              {
-                guard: { type: 'modified', params: ({ event }) => ({ answer: event.output }) },
-                target: '#pharmacistCampaign.modified',
-                actions: assign(({ event }) => ({ modification: event.output.message, interrupted: 'save' as const })),
-              },
-              { target: 'writing' },
-            ],
-            onError: {
-              target: '#pharmacistCampaign.readyTemplates',
-              actions: [
-                { type: 'fail', params: ({ event }) => ({ operation: 'check' as const, error: event.error }) },
-                { type: 'tellFailure', params: ({ event }) => ({ operation: 'check' as const, error: event.error }) },
-              ],
-            },
-          },
-        },
-        writing: {
-          invoke: {
-            src: 'save',
-            input: ({ context }) => ({ campaignId: context.campaignId, eid: context.eid, templates: context.ready }),
-            onDone: {
-              target: '#pharmacistCampaign.confirmTemplates',
-              actions: [assign(({ context }) => ({ saved: context.ready, restored: false })), emit({ type: 'saved' as const })],
-            },
-            onError: {
-              target: '#pharmacistCampaign.readyTemplates',
-              actions: [
-                { type: 'fail', params: ({ event }) => ({ operation: 'save' as const, error: event.error }) },
-                { type: 'tellFailure', params: ({ event }) => ({ operation: 'save' as const, error: event.error }) },
-              ],
-            },
-          },
-        },
+    saving: checkedWrite({
+      operation: 'save',
+      back: '#pharmacistCampaign.readyTemplates',
+      done: {
+        target: '#pharmacistCampaign.confirmTemplates',
+        actions: [assign(({ context }) => ({ saved: context.ready, restored: false })), emit({ type: 'saved' as const })],
       },
-    },
+    }),
     confirmTemplates: {
       on: {
         CONFIRM: { target: 'confirming', actions: 'clearFailure' },
@@ -276,46 +294,11 @@ export const pharmacistCampaignMachine = setup({
         EDIT: { target: 'readyTemplates', actions: 'clearFailure' },
       },
     },
-    confirming: {
-      initial: 'checking',
-      states: {
-        checking: {
-          invoke: {
-            src: 'check',
-            input: ({ context }) => ({ campaignId: context.campaignId, version: context.version }),
-            onDone: [
-              {
-                guard: { type: 'modified', params: ({ event }) => ({ answer: event.output }) },
-                target: '#pharmacistCampaign.modified',
-                actions: assign(({ event }) => ({ modification: event.output.message, interrupted: 'confirm' as const })),
-              },
-              { target: 'writing' },
-            ],
-            onError: {
-              target: '#pharmacistCampaign.confirmTemplates',
-              actions: [
-                { type: 'fail', params: ({ event }) => ({ operation: 'check' as const, error: event.error }) },
-                { type: 'tellFailure', params: ({ event }) => ({ operation: 'check' as const, error: event.error }) },
-              ],
-            },
-          },
-        },
-        writing: {
-          invoke: {
-            src: 'confirm',
-            input: ({ context }) => ({ campaignId: context.campaignId, eid: context.eid, templates: context.ready }),
-            onDone: { target: '#pharmacistCampaign.confirmed', actions: emit({ type: 'confirmed' as const }) },
-            onError: {
-              target: '#pharmacistCampaign.confirmTemplates',
-              actions: [
-                { type: 'fail', params: ({ event }) => ({ operation: 'confirm' as const, error: event.error }) },
-                { type: 'tellFailure', params: ({ event }) => ({ operation: 'confirm' as const, error: event.error }) },
-              ],
-            },
-          },
-        },
-      },
-    },
+    confirming: checkedWrite({
+      operation: 'confirm',
+      back: '#pharmacistCampaign.confirmTemplates',
+      done: { target: '#pharmacistCampaign.confirmed', actions: emit({ type: 'confirmed' as const }) },
+    }),
     /** The back-office changed the campaign since it was read: nothing was written. */
     modified: {
       on: {

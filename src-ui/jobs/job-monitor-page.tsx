@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Sta
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import {
   DEFAULT_JOB_SORT,
   JOB_SEARCH_LIMIT,
@@ -15,6 +15,7 @@ import {
   statusChoices,
   type Job,
   type JobCommand,
+  type JobFieldValues,
   type JobSearchForm,
 } from '@domain/jobs';
 import { formatInstantDateTime, isApiError } from '@domain/shared-kernel';
@@ -81,19 +82,17 @@ export function JobMonitorPage() {
   const [failure, setFailure] = useState<Failure | undefined>();
 
   const formKey = JSON.stringify(formOf(search));
-  // The filter changes only when a field of the form does: a new page or sort asks nothing of the server.
+  // The form and the filter change only when a field of the form does: a new page or sort asks nothing of
+  // the server, and does not draw the form again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filter = useMemo(() => jobFilterOfForm(formOf(search)), [formKey]);
+  const form = useMemo(() => formOf(search), [formKey]);
+  const filter = useMemo(() => jobFilterOfForm(form), [form]);
   const results = useQuery(jobQueries.search(services, filter));
   const fields = useQuery(jobQueries.fieldValues(services));
 
-  const setForm = (change: Partial<JobSearchForm>) => void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
-  const [eidText, setEidText] = useState(search.eid === undefined ? '' : String(search.eid));
-  const sendEid = useDebouncedCallback((text: string) => {
-    const value = text.trim();
-    setForm({ eid: /^\d+$/.test(value) ? Number(value) : undefined });
-  }, EID_PAUSE_MS);
-  const eidInvalid = eidText.trim() !== '' && !/^\d+$/.test(eidText.trim());
+  const setForm = useCallback((change: Partial<JobSearchForm>) => void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true }), [navigate]);
+  const refetchFields = fields.refetch;
+  const retryFields = useCallback(() => void refetchFields(), [refetchFields]);
 
   const { run, busy } = useJobCommand(session.user.username, {
     onDone: (command, job) =>
@@ -196,9 +195,6 @@ export function JobMonitorPage() {
     [t, i18n, busy],
   );
 
-  const choices = fields.data;
-  const options = (values: readonly string[] | undefined, current: string | undefined) => [...new Set([...(values ?? []), ...(current === undefined ? [] : [current])])];
-  const statuses = options(choices === undefined ? undefined : statusChoices(choices.statuses), search.status);
   const found = results.data?.length ?? 0;
   const hasFilter = formKey !== '{}';
 
@@ -220,52 +216,7 @@ export function JobMonitorPage() {
           type="search"
         />
       </Group>
-      <Paper withBorder p="md" radius="md" component="form" role="search" aria-label={t`Búsqueda de trabajos`} onSubmit={(event) => event.preventDefault()}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <TextInput type="date" label={t`Creado desde`} value={search.createdFrom ?? ''} onChange={(event) => setForm({ createdFrom: event.currentTarget.value || undefined })} />
-          <TextInput type="date" label={t`Creado hasta`} value={search.createdTo ?? ''} onChange={(event) => setForm({ createdTo: event.currentTarget.value || undefined })} />
-          <TextInput type="date" label={t`Actualizado desde`} value={search.updatedFrom ?? ''} onChange={(event) => setForm({ updatedFrom: event.currentTarget.value || undefined })} />
-          <TextInput type="date" label={t`Actualizado hasta`} value={search.updatedTo ?? ''} onChange={(event) => setForm({ updatedTo: event.currentTarget.value || undefined })} />
-          <TextInput
-            label={t`Eid`}
-            inputMode="numeric"
-            value={eidText}
-            error={eidInvalid ? t`El eid es un número.` : undefined}
-            onChange={(event) => {
-              setEidText(event.currentTarget.value);
-              sendEid(event.currentTarget.value);
-            }}
-          />
-          <Select label={t`Tipo`} data={options(choices?.types, search.type)} value={search.type ?? null} onChange={(value) => setForm({ type: value ?? undefined })} clearable searchable />
-          <Select label={t`Subtipo`} data={options(choices?.subtypes, search.subtype)} value={search.subtype ?? null} onChange={(value) => setForm({ subtype: value ?? undefined })} clearable searchable />
-          <Select label={t`Autor`} data={options(choices?.authors, search.author)} value={search.author ?? null} onChange={(value) => setForm({ author: value ?? undefined })} clearable searchable />
-          <Select label={t`Estado`} data={statuses} value={search.status ?? null} onChange={(value) => setForm({ status: value ?? undefined })} clearable searchable />
-        </SimpleGrid>
-        <Group justify="space-between" mt="sm">
-          <Text size="xs" c="dimmed">
-            {fields.isError ? t`No se han podido cargar los valores de los campos; escribe la búsqueda en la dirección o reintenta.` : t`Los resultados se actualizan cada 8 segundos.`}
-          </Text>
-          <Group gap="xs">
-            {fields.isError && (
-              <Button size="xs" variant="light" onClick={() => void fields.refetch()} loading={fields.isFetching}>
-                {t`Reintentar valores`}
-              </Button>
-            )}
-            <Button
-              size="xs"
-              variant="default"
-              disabled={!hasFilter}
-              onClick={() => {
-                setEidText('');
-                sendEid.cancel();
-                setForm({ createdFrom: undefined, createdTo: undefined, updatedFrom: undefined, updatedTo: undefined, eid: undefined, type: undefined, subtype: undefined, author: undefined, status: undefined });
-              }}
-            >
-              {t`Limpiar filtros`}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+      <JobSearchFields form={form} choices={fields.data} failed={fields.isError} retrying={fields.isFetching} onRetry={retryFields} onChange={setForm} />
       {results.isError ? (
         <LoadFailure title={t`No se han podido buscar los trabajos`} error={results.error} onRetry={() => void results.refetch()} retrying={results.isFetching} />
       ) : (
@@ -303,3 +254,79 @@ export function JobMonitorPage() {
     </Stack>
   );
 }
+
+/** What the search form is given: the fields of the address, the fields' values to choose from, and the changes. */
+interface JobSearchFieldsProps {
+  readonly form: JobSearchForm;
+  readonly choices: JobFieldValues | undefined;
+  readonly failed: boolean;
+  readonly retrying: boolean;
+  readonly onRetry: () => void;
+  readonly onChange: (change: Partial<JobSearchForm>) => void;
+}
+
+/**
+ * The search form: creation and last update, eid (sent once typing pauses), type, subtype, author and
+ * status, each choice from the fields' values. Drawn again only when one of its props changes: a sort,
+ * a page or a search in the results does not draw it.
+ */
+const JobSearchFields = memo(function JobSearchFields({ form, choices, failed, retrying, onRetry, onChange }: JobSearchFieldsProps) {
+  const { t } = useLingui();
+  const [eidText, setEidText] = useState(form.eid === undefined ? '' : String(form.eid));
+  const sendEid = useDebouncedCallback((text: string) => {
+    const value = text.trim();
+    onChange({ eid: /^\d+$/.test(value) ? Number(value) : undefined });
+  }, EID_PAUSE_MS);
+  const eidInvalid = eidText.trim() !== '' && !/^\d+$/.test(eidText.trim());
+  const options = (values: readonly string[] | undefined, current: string | undefined) => [...new Set([...(values ?? []), ...(current === undefined ? [] : [current])])];
+  const statuses = options(choices === undefined ? undefined : statusChoices(choices.statuses), form.status);
+  const hasFilter = JSON.stringify(form) !== '{}';
+  return (
+    <Paper withBorder p="md" radius="md" component="form" role="search" aria-label={t`Búsqueda de trabajos`} onSubmit={(event) => event.preventDefault()}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <TextInput type="date" label={t`Creado desde`} value={form.createdFrom ?? ''} onChange={(event) => onChange({ createdFrom: event.currentTarget.value || undefined })} />
+        <TextInput type="date" label={t`Creado hasta`} value={form.createdTo ?? ''} onChange={(event) => onChange({ createdTo: event.currentTarget.value || undefined })} />
+        <TextInput type="date" label={t`Actualizado desde`} value={form.updatedFrom ?? ''} onChange={(event) => onChange({ updatedFrom: event.currentTarget.value || undefined })} />
+        <TextInput type="date" label={t`Actualizado hasta`} value={form.updatedTo ?? ''} onChange={(event) => onChange({ updatedTo: event.currentTarget.value || undefined })} />
+        <TextInput
+          label={t`Eid`}
+          inputMode="numeric"
+          value={eidText}
+          error={eidInvalid ? t`El eid es un número.` : undefined}
+          onChange={(event) => {
+            setEidText(event.currentTarget.value);
+            sendEid(event.currentTarget.value);
+          }}
+        />
+        <Select label={t`Tipo`} data={options(choices?.types, form.type)} value={form.type ?? null} onChange={(value) => onChange({ type: value ?? undefined })} clearable searchable />
+        <Select label={t`Subtipo`} data={options(choices?.subtypes, form.subtype)} value={form.subtype ?? null} onChange={(value) => onChange({ subtype: value ?? undefined })} clearable searchable />
+        <Select label={t`Autor`} data={options(choices?.authors, form.author)} value={form.author ?? null} onChange={(value) => onChange({ author: value ?? undefined })} clearable searchable />
+        <Select label={t`Estado`} data={statuses} value={form.status ?? null} onChange={(value) => onChange({ status: value ?? undefined })} clearable searchable />
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm">
+        <Text size="xs" c="dimmed">
+          {failed ? t`No se han podido cargar los valores de los campos; escribe la búsqueda en la dirección o reintenta.` : t`Los resultados se actualizan cada 8 segundos.`}
+        </Text>
+        <Group gap="xs">
+          {failed && (
+            <Button size="xs" variant="light" onClick={onRetry} loading={retrying}>
+              {t`Reintentar valores`}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!hasFilter}
+            onClick={() => {
+              setEidText('');
+              sendEid.cancel();
+              onChange({ createdFrom: undefined, createdTo: undefined, updatedFrom: undefined, updatedTo: undefined, eid: undefined, type: undefined, subtype: undefined, author: undefined, status: undefined });
+            }}
+          >
+            {t`Limpiar filtros`}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+});

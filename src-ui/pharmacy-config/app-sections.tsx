@@ -8,47 +8,32 @@ import {
   modularErrors,
   modularForSave,
   needsPluginActivation,
-  type ConfigSection,
   type MobileAppData,
   type ModularServiceConfig,
 } from '@domain/pharmacy-config';
 import { useUiServices } from '../shared/ui-services-context';
-import { FIELD_STYLES, FollowUpFailure, SectionActions, useConfigSection, type FollowUpOutcome } from './config-section';
+import { FIELD_STYLES, FollowUpFailure, SectionActions } from './config-section';
 import { mobileModuleLabels } from './pharmacy-config-messages';
+import { SectionTextInput, followUpOutcome, useSectionForm, type SectionPlace } from './section-form';
 
-const sameJson = <T,>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-interface SectionProps<T> {
-  readonly eid: number;
-  readonly pharmacyName: string;
+interface SectionProps<T> extends SectionPlace {
   readonly data: T;
-  readonly onDirtyChange: (section: ConfigSection, dirty: boolean) => void;
 }
 
 type MobileTextField = 'mobileIconUrl' | 'bundleId' | 'mobileUrl' | 'expressOrderPhone' | 'expressOrderWhatsapp' | 'loginBackground' | 'lateralMenu' | 'principalMenu' | 'aboutUsUrl' | 'mapsUrl';
 
 /** The mobile app's data and modules, saved through PUT mobileData. */
-export function MobileSection({ eid, pharmacyName, data, onDirtyChange }: SectionProps<MobileAppData>) {
+export function MobileSection({ data, ...place }: SectionProps<MobileAppData>) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
-  const section = useConfigSection<MobileAppData, MobileAppData>({
-    eid,
-    section: 'mobile',
-    pharmacyName,
+  const section = useSectionForm<MobileAppData, MobileAppData>(place, 'mobile', {
     initial: data,
-    same: sameJson,
     errors: mobileAppErrors,
     toSave: mobileAppForSave,
-    save: async (value) => {
-      await services.pharmacyConfig.saveMobileData(eid, value);
-      return undefined;
-    },
-    onDirtyChange,
+    save: (value) => services.pharmacyConfig.saveMobileData(place.eid, value),
   });
   const { form } = section;
-  const text = (field: MobileTextField, label: string, extra: { type?: string; required?: boolean } = {}) => (
-    <TextInput label={label} value={form[field]} onChange={(event) => section.update({ [field]: event.currentTarget.value })} error={section.fieldError(field)} styles={FIELD_STYLES} {...extra} />
-  );
+  const text = (field: MobileTextField, label: string, extra: { type?: string; required?: boolean } = {}) => <SectionTextInput section={section} field={field} label={label} {...extra} />;
   const setCarousel = (carousel: MobileAppData['carousel']): void => section.update({ carousel });
   return (
     <Stack gap="sm">
@@ -139,32 +124,16 @@ export function MobileSection({ eid, pharmacyName, data, onDirtyChange }: Sectio
 }
 
 /** The OrderExpress configuration, saved through putServicesConfig; then the shop's plugin is activated when the shop has an address. */
-export function ServicesSection({ eid, pharmacyName, data, onDirtyChange }: SectionProps<ModularServiceConfig>) {
+export function ServicesSection({ data, ...place }: SectionProps<ModularServiceConfig>) {
   const services = useUiServices();
   const { t } = useLingui();
-  const activate = async (config: ModularServiceConfig): Promise<FollowUpOutcome | undefined> => {
-    if (!needsPluginActivation(config)) return undefined;
-    try {
-      await services.pharmacyConfig.activateShopPlugin(eid, config);
-      return { kind: 'plugin', error: undefined };
-    } catch (error) {
-      return { kind: 'plugin', error };
-    }
-  };
-  const section = useConfigSection<ModularServiceConfig, ModularServiceConfig>({
-    eid,
-    section: 'services',
-    pharmacyName,
+  const { eid } = place;
+  const section = useSectionForm<ModularServiceConfig, ModularServiceConfig>(place, 'services', {
     initial: data,
-    same: sameJson,
     errors: modularErrors,
     toSave: modularForSave,
-    save: async (config) => {
-      await services.pharmacyConfig.saveServicesConfig(eid, config);
-      return activate(config);
-    },
-    retryFollowUp: activate,
-    onDirtyChange,
+    save: (config) => services.pharmacyConfig.saveServicesConfig(eid, config),
+    followUp: async (config) => (needsPluginActivation(config) ? followUpOutcome('plugin', () => services.pharmacyConfig.activateShopPlugin(eid, config)) : undefined),
   });
   const { form } = section;
   const flag = (field: 'orderExpressEnabled' | 'spdEnabled' | 'citaPreviaEnabled', label: string) => (
@@ -181,22 +150,20 @@ export function ServicesSection({ eid, pharmacyName, data, onDirtyChange }: Sect
       </Group>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextInput
+          <SectionTextInput
+            section={section}
+            field="baseUrl"
             label={t`Dirección de la tienda (base URL)`}
             type="url"
             required={form.orderExpressEnabled}
             description={t`Al guardar con una dirección, se activa el plugin de la tienda.`}
-            value={form.baseUrl}
-            onChange={(event) => section.update({ baseUrl: event.currentTarget.value })}
-            error={section.fieldError('baseUrl')}
-            styles={FIELD_STYLES}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput label={t`Id de la farmacia en el sistema anterior`} value={form.pharmacyLegacyId} onChange={(event) => section.update({ pharmacyLegacyId: event.currentTarget.value })} error={section.fieldError('pharmacyLegacyId')} styles={FIELD_STYLES} />
+          <SectionTextInput section={section} field="pharmacyLegacyId" label={t`Id de la farmacia en el sistema anterior`} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label={t`Usuario de la tienda`} autoComplete="off" required={form.baseUrl.trim() !== ''} value={form.username} onChange={(event) => section.update({ username: event.currentTarget.value })} error={section.fieldError('username')} styles={FIELD_STYLES} />
+          <SectionTextInput section={section} field="username" label={t`Usuario de la tienda`} autoComplete="off" required={form.baseUrl.trim() !== ''} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <PasswordInput

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Grid, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Checkbox, Grid, Group, Stack, Switch, Title } from '@mantine/core';
 import {
   healthiumRegistrationOf,
   landingErrors,
@@ -10,7 +10,6 @@ import {
   transactionalErrors,
   transactionalFormOf,
   transactionalFromForm,
-  type ConfigSection,
   type LandingConfig,
   type LandingField,
   type PharmacyProfile,
@@ -19,45 +18,24 @@ import {
   type TransactionalForm,
 } from '@domain/pharmacy-config';
 import { useUiServices } from '../shared/ui-services-context';
-import { FIELD_STYLES, FollowUpFailure, SectionActions, useConfigSection, type FollowUpOutcome } from './config-section';
+import { FollowUpFailure, SectionActions } from './config-section';
+import { SectionTextInput, followUpOutcome, useSectionForm, type SectionPlace } from './section-form';
 
-const sameJson = <T,>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-interface SectionProps {
-  readonly eid: number;
-  readonly pharmacyName: string;
+interface SectionProps extends SectionPlace {
   readonly settings: PharmacySettings;
-  readonly onDirtyChange: (section: ConfigSection, dirty: boolean) => void;
 }
 
 /** The pharmacy's own data (PHARMACY_*), saved through configPharmacies. */
-export function ProfileSection({ eid, pharmacyName, settings, onDirtyChange }: SectionProps) {
+export function ProfileSection({ settings, ...place }: SectionProps) {
   const services = useUiServices();
   const { t } = useLingui();
-  const section = useConfigSection<PharmacyProfile, PharmacyProfile>({
-    eid,
-    section: 'settings',
-    pharmacyName,
+  const section = useSectionForm<PharmacyProfile, PharmacyProfile>(place, 'settings', {
     initial: settings.profile,
-    same: sameJson,
     errors: profileErrors,
     toSave: profileForSave,
-    save: async (profile) => {
-      await services.pharmacyConfig.saveProfile(eid, profile);
-      return undefined;
-    },
-    onDirtyChange,
+    save: (profile) => services.pharmacyConfig.saveProfile(place.eid, profile),
   });
-  const text = (field: ProfileField, label: string, extra: { required?: boolean; type?: string; description?: string } = {}) => (
-    <TextInput
-      label={label}
-      value={section.form[field]}
-      onChange={(event) => section.update({ [field]: event.currentTarget.value })}
-      error={section.fieldError(field)}
-      styles={FIELD_STYLES}
-      {...extra}
-    />
-  );
+  const text = (field: ProfileField, label: string, extra: { required?: boolean; type?: string; description?: string } = {}) => <SectionTextInput section={section} field={field} label={label} {...extra} />;
   return (
     <Stack gap="sm">
       {section.draftOffer}
@@ -97,45 +75,25 @@ export function ProfileSection({ eid, pharmacyName, settings, onDirtyChange }: S
 }
 
 /** The landing's colours, fonts and links, saved through configLanding; then the pharmacy is registered on Healthium. */
-export function LandingSection({ eid, pharmacyName, settings, onDirtyChange }: SectionProps) {
+export function LandingSection({ settings, ...place }: SectionProps) {
   const services = useUiServices();
   const { t } = useLingui();
-  const register = async (landing: LandingConfig): Promise<FollowUpOutcome | undefined> => {
-    const saved = { ...settings, landing };
-    if (!needsHealthiumRegistration(saved)) return undefined;
-    try {
-      const result = await services.healthcarePlatform.registerPharmacy(healthiumRegistrationOf(saved));
-      await services.pharmacyConfig.saveHealthium(eid, result);
-      return { kind: 'healthium', error: undefined };
-    } catch (error) {
-      return { kind: 'healthium', error };
-    }
-  };
-  const section = useConfigSection<LandingConfig, LandingConfig>({
-    eid,
-    section: 'landing',
-    pharmacyName,
+  const { eid } = place;
+  const section = useSectionForm<LandingConfig, LandingConfig>(place, 'landing', {
     initial: settings.landing,
-    same: sameJson,
     errors: landingErrors,
     toSave: landingForSave,
-    save: async (landing) => {
-      await services.pharmacyConfig.saveLanding(eid, landing);
-      return register(landing);
+    save: (landing) => services.pharmacyConfig.saveLanding(eid, landing),
+    followUp: async (landing) => {
+      const saved = { ...settings, landing };
+      if (!needsHealthiumRegistration(saved)) return undefined;
+      return followUpOutcome('healthium', async () => {
+        const result = await services.healthcarePlatform.registerPharmacy(healthiumRegistrationOf(saved));
+        await services.pharmacyConfig.saveHealthium(eid, result);
+      });
     },
-    retryFollowUp: register,
-    onDirtyChange,
   });
-  const text = (field: LandingField, label: string, extra: { required?: boolean; description?: string } = {}) => (
-    <TextInput
-      label={label}
-      value={section.form[field]}
-      onChange={(event) => section.update({ [field]: event.currentTarget.value })}
-      error={section.fieldError(field)}
-      styles={FIELD_STYLES}
-      {...extra}
-    />
-  );
+  const text = (field: LandingField, label: string, extra: { required?: boolean; description?: string } = {}) => <SectionTextInput section={section} field={field} label={label} {...extra} />;
   const colour = (field: 'color1' | 'color2' | 'color3', label: string) => (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <div style={{ flex: 1 }}>{text(field, label, { required: true })}</div>
@@ -179,23 +137,17 @@ export function LandingSection({ eid, pharmacyName, settings, onDirtyChange }: S
 }
 
 /** The transactional e-mails, saved through configTransactionalPharmacyData. */
-export function TransactionalSection({ eid, pharmacyName, settings, onDirtyChange }: SectionProps) {
+export function TransactionalSection({ settings, ...place }: SectionProps) {
   const services = useUiServices();
   const { t } = useLingui();
-  const section = useConfigSection<TransactionalForm, TransactionalForm>({
-    eid,
-    section: 'transactional',
-    pharmacyName,
+  const section = useSectionForm<TransactionalForm, TransactionalForm>(place, 'transactional', {
     initial: transactionalFormOf(settings.transactional),
-    same: sameJson,
     errors: transactionalErrors,
     toSave: (form) => form,
     save: async (form) => {
       const config = transactionalFromForm(form);
-      if (config !== undefined) await services.pharmacyConfig.saveTransactional(eid, config);
-      return undefined;
+      if (config !== undefined) await services.pharmacyConfig.saveTransactional(place.eid, config);
     },
-    onDirtyChange,
   });
   const check = (field: 'afterPurchase' | 'monthlyReminder' | 'returnBack', label: string) => (
     <Checkbox label={label} checked={section.form[field]} onChange={(event) => section.update({ [field]: event.currentTarget.checked })} />
@@ -206,16 +158,7 @@ export function TransactionalSection({ eid, pharmacyName, settings, onDirtyChang
       {check('afterPurchase', t`Correo después de la compra`)}
       {check('monthlyReminder', t`Recordatorio mensual de puntos`)}
       {check('returnBack', t`Correo para que el cliente vuelva`)}
-      <TextInput
-        label={t`Valor de cada punto (€)`}
-        required
-        inputMode="decimal"
-        w={220}
-        value={section.form.pointsValue}
-        onChange={(event) => section.update({ pointsValue: event.currentTarget.value })}
-        error={section.fieldError('pointsValue')}
-        styles={FIELD_STYLES}
-      />
+      <SectionTextInput section={section} field="pointsValue" label={t`Valor de cada punto (€)`} required inputMode="decimal" w={220} />
       <SectionActions busy={section.busy} onSave={section.submit} />
     </Stack>
   );

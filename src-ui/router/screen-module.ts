@@ -61,6 +61,11 @@ export interface DashboardCard {
   readonly name: string;
   readonly visible: (session: Session) => boolean;
   readonly component: ComponentType;
+  /**
+   * Starts fetching the card's code and data when the dashboard opens, beside the page's own code, so
+   * that the card does not wait for the page to be drawn before it asks for them.
+   */
+  readonly prefetch?: (context: { readonly services: UiServices; readonly queryClient: QueryClient; readonly session: Session }) => void;
 }
 
 /** What is known of the pharmacy when the dashboard decides where its tiles lead. */

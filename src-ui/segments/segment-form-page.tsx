@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, FileButton, Grid, Group, Loader, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, FileButton, Grid, Group, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@domain/shared-kernel';
 import {
@@ -17,16 +17,16 @@ import {
   segmentInputErrors,
   segmentInputOf,
   thumbnailProblem,
+  type CampaignSegment,
   type SegmentGender,
   type SegmentInput,
   type SegmentInputError,
 } from '@domain/segments';
 import { DraftOffer } from '../shared/draft-offer';
-import { useFormDraft } from '../shared/form-draft';
 import { icons } from '../shared/icons';
-import { LoadFailure, useErrorText } from '../shared/load-failure';
+import { useErrorText } from '../shared/load-failure';
 import { notify } from '../shared/notify';
-import { openConfirm } from '../shared/overlays';
+import { RecordFormActions, RecordFormHeading, RecordLoadFailure, RecordLoading, tellCommonSaveFailure, useRecordForm, type RecordQuery } from '../shared/record-form';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
@@ -113,38 +113,11 @@ function ExistingSegment({ id }: { id: string }) {
     void navigate({ to: LIST_PATH, replace: true });
   }, [refusal, id, i18n, navigate]);
 
-  const backButton = (
-    <Button size="xs" variant="default" onClick={() => void navigate({ to: LIST_PATH })}>
-      {t`Volver al listado`}
-    </Button>
-  );
-  if (permission.isError && refusal === undefined) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t`Editar segmento`}</Title>
-        <LoadFailure title={i18n._(segmentMessages.LOAD_FAILED)} error={permission.error} onRetry={() => void permission.refetch()} retrying={permission.isFetching}>
-          {backButton}
-        </LoadFailure>
-      </Stack>
-    );
-  }
-  if (segment.isError) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t`Editar segmento`}</Title>
-        <LoadFailure title={i18n._(segmentMessages.LOAD_FAILED)} error={segment.error} onRetry={() => void segment.refetch()} retrying={segment.isFetching}>
-          {backButton}
-        </LoadFailure>
-      </Stack>
-    );
-  }
+  const failure = (query: RecordQuery) => <RecordLoadFailure heading={t`Editar segmento`} title={i18n._(segmentMessages.LOAD_FAILED)} query={query} listPath={LIST_PATH} backLabel={t`Volver al listado`} />;
+  if (permission.isError && refusal === undefined) return failure(permission);
+  if (segment.isError) return failure(segment);
   if (permission.isPending || refusal !== undefined || segment.isPending) {
-    return (
-      <Group gap="xs" p="xl" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{permission.isPending ? t`Comprobando si el segmento se puede editar…` : t`Cargando el segmento…`}</Text>
-      </Group>
-    );
+    return <RecordLoading label={permission.isPending ? t`Comprobando si el segmento se puede editar…` : t`Cargando el segmento…`} />;
   }
   return <SegmentEditor id={id} initial={segmentInputOf(segment.data)} />;
 }
@@ -152,47 +125,23 @@ function ExistingSegment({ id }: { id: string }) {
 function SegmentEditor({ id, initial }: { id: string | undefined; initial: SegmentInput }) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const describe = useErrorText();
   const isNew = id === undefined;
   const initialState = stateOf(initial);
-  const [form, setForm] = useState<SegmentFormState>(initialState);
   const [errors, setErrors] = useState<readonly SegmentInputError[]>([]);
   const [thumbnailError, setThumbnailError] = useState<string | undefined>();
   const [reading, setReading] = useState(false);
   const [adjusted, setAdjusted] = useState('');
-  const [checking, setChecking] = useState(false);
-  const [isDirty, setDirty] = useState(false);
-  const dirty = useRef(false);
-  const leaving = useRef(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const genderRef = useRef<HTMLDivElement>(null);
 
-  const blocker = useBlocker({ shouldBlockFn: () => dirty.current && !leaving.current, withResolver: true, enableBeforeUnload: () => dirty.current && !leaving.current });
-  const draftValue = form.thumbnail.length > DRAFT_THUMBNAIL_LIMIT ? { ...form, thumbnail: initialState.thumbnail } : form;
-  const draft = useFormDraft({
-    formKey: `segment:${id ?? 'new'}`,
-    userId: services.session.current()?.user.uid,
-    value: draftValue,
-    dirty: isDirty,
-    initial: initialState,
-    same: sameState,
-    clock: services.clock,
-  });
-
-  const touch = (): void => {
-    dirty.current = true;
-    setDirty(true);
-  };
+  const draftOf = (value: SegmentFormState): SegmentFormState => (value.thumbnail.length > DRAFT_THUMBNAIL_LIMIT ? { ...value, thumbnail: initialState.thumbnail } : value);
+  const editor = useRecordForm({ formKey: `segment:${id ?? 'new'}`, start: initialState, same: sameState, listPath: LIST_PATH, draftOf });
+  const { form } = editor;
   const update = (change: Partial<SegmentFormState>, clears: readonly SegmentInputError[] = []): void => {
-    touch();
-    setForm((current) => ({ ...current, ...change }));
+    editor.update(change);
     if (clears.length > 0) setErrors((current) => current.filter((error) => !clears.includes(error)));
-  };
-  const backToList = (): void => {
-    leaving.current = true;
-    void navigate({ to: LIST_PATH });
   };
 
   // The age rules, as the user types: what each field will become when it is left.
@@ -201,8 +150,7 @@ function SegmentEditor({ id, initial }: { id: string | undefined; initial: Segme
   const applyAgeRules = (): void => {
     const { range, minChanged, maxChanged } = agesAfterRules(typedAges(form));
     if (!minChanged && !maxChanged) return;
-    setForm((current) => ({ ...current, minAge: range.minAge, maxAge: range.maxAge }));
-    touch();
+    editor.change((current) => ({ ...current, minAge: range.minAge, maxAge: range.maxAge }));
     setAdjusted(t`Edades ajustadas: de ${range.minAge} a ${range.maxAge} años.`);
   };
 
@@ -226,23 +174,14 @@ function SegmentEditor({ id, initial }: { id: string | undefined; initial: Segme
   };
 
   const save = useSaveSegment(id, {
-    onSaved: () => {
-      draft.saved();
-      notify({ color: 'green', message: isNew ? t`Segmento creado correctamente` : t`Segmento actualizado correctamente` });
-      backToList();
-    },
+    onSaved: () => editor.saved(isNew ? t`Segmento creado correctamente` : t`Segmento actualizado correctamente`),
     onFailed: (error) => {
-      // The session is over: after the next sign-in the form offers back what was typed (kept as a draft).
-      if (isApiError(error) && error.kind === 'session-expired') return;
-      if (isApiError(error) && error.kind === 'server-message') {
-        notify({ color: 'yellow', message: error.serverMessage ?? error.message });
-        return;
-      }
+      if (tellCommonSaveFailure(error)) return;
       const status = isApiError(error) && error.kind !== 'rate-limited' ? error.status : -1;
       const code = segmentFailureMessage(isNew ? 'create' : 'update', status);
       if (code === 'IN_USE_NOT_EDITABLE') {
         notify({ color: 'red', message: i18n._(segmentMessages[code]) });
-        backToList();
+        editor.leave();
         return;
       }
       // Any other failure keeps the form and everything typed, so the save can be tried again.
@@ -261,27 +200,13 @@ function SegmentEditor({ id, initial }: { id: string | undefined; initial: Segme
       else if (found.includes('GENDER_REQUIRED')) genderRef.current?.querySelector('input')?.focus();
       return;
     }
-    // Whatever happens to the save, what the user typed is kept in this browser until it is saved.
-    draft.keep(draftValue);
-    if (id !== undefined) {
-      // Someone may have saved this segment since it was loaded: ask before overwriting their change.
-      setChecking(true);
-      const current = await services.segments.get(id).catch(() => undefined);
-      setChecking(false);
-      if (current !== undefined && segmentChangedSince(initial, segmentInputOf(current))) {
-        openConfirm({
-          title: t`El segmento ha cambiado`,
-          children: <Text size="sm">{t`Alguien ha guardado cambios en este segmento desde que lo abriste. Si guardas ahora, tus cambios sustituirán a los suyos.`}</Text>,
-          labels: { confirm: t`Guardar mis cambios`, cancel: t`Revisar` },
-          onConfirm: () => save.mutate(input),
-        });
-        return;
-      }
-    }
-    await save.mutateAsync(input).catch(() => undefined);
+    // Someone may have saved this segment since it was loaded: ask before overwriting their change.
+    const question = { title: t`El segmento ha cambiado`, message: t`Alguien ha guardado cambios en este segmento desde que lo abriste. Si guardas ahora, tus cambios sustituirán a los suyos.`, confirm: t`Guardar mis cambios`, cancel: t`Revisar` };
+    const check = id === undefined ? undefined : { read: () => services.segments.get(id), changed: (current: CampaignSegment) => segmentChangedSince(initial, segmentInputOf(current)), question };
+    await editor.send(save, input, check);
   };
   const submitOnce = useOneAtATime(submit);
-  const busy = checking || save.isPending || submitOnce.running;
+  const busy = editor.checking || save.isPending || submitOnce.running;
 
   const picture = segmentImageName({ gender: form.gender, minAge: ages.range.minAge });
   const errorText = (error: SegmentInputError): string | undefined => (errors.includes(error) ? i18n._(segmentInputMessages[error]) : undefined);
@@ -289,22 +214,8 @@ function SegmentEditor({ id, initial }: { id: string | undefined; initial: Segme
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1}>{isNew ? t`Nuevo segmento` : t`Editar segmento`}</Title>
-        {!isNew && (
-          <Text c="dimmed" size="sm">
-            {initial.name}
-          </Text>
-        )}
-      </div>
-      <DraftOffer
-        draft={draft}
-        title={t`Tienes cambios sin guardar en este segmento`}
-        onRestore={(value) => {
-          touch();
-          setForm(value);
-        }}
-      />
+      <RecordFormHeading title={isNew ? t`Nuevo segmento` : t`Editar segmento`} name={isNew ? undefined : initial.name} />
+      <DraftOffer draft={editor.draft} title={t`Tienes cambios sin guardar en este segmento`} onRestore={editor.restore} />
       <form
         noValidate
         onSubmit={(event) => {
@@ -447,19 +358,14 @@ function SegmentEditor({ id, initial }: { id: string | undefined; initial: Segme
               </Grid.Col>
             </Grid>
           </Paper>
-          <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => void navigate({ to: LIST_PATH })} disabled={busy}>
-                {t`Cancelar`}
-              </Button>
-              <Button type="submit" loading={busy} disabled={reading} leftSection={<icons.save size={16} aria-hidden />}>
-                {t`Guardar segmento`}
-              </Button>
-            </Group>
-          </Paper>
+          <RecordFormActions listPath={LIST_PATH} busy={busy} cancelLabel={t`Cancelar`}>
+            <Button type="submit" loading={busy} disabled={reading} leftSection={<icons.save size={16} aria-hidden />}>
+              {t`Guardar segmento`}
+            </Button>
+          </RecordFormActions>
         </Stack>
       </form>
-      <UnsavedChangesModal blocker={blocker} message={t`Has hecho cambios en el segmento que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={() => draft.saved()} />
+      <UnsavedChangesModal blocker={editor.blocker} message={t`Has hecho cambios en el segmento que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={editor.draft.saved} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { Table, type TableTrProps } from '@mantine/core';
 import IconArrowDown from '@tabler/icons-react/icons/IconArrowDown';
 import IconArrowUp from '@tabler/icons-react/icons/IconArrowUp';
 import IconSelector from '@tabler/icons-react/icons/IconSelector';
-import { DataTable as MantineDataTable, getValueAtPath, humanize, type DataTableColumn, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable as MantineDataTable, getValueAtPath, humanize, type DataTableColumn, type DataTablePaginationRenderContext, type DataTableProps, type DataTableSortStatus } from 'mantine-datatable';
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { formatCount } from './format-count';
 
@@ -48,13 +48,31 @@ export function DataTable<T>(props: DataTableProps<T>) {
     }),
   };
 
+  const paged = (props as { page?: number }).page !== undefined && (props as { renderPagination?: unknown }).renderPagination === undefined;
+
   return (
     <div className="data-table">
       <SortContext.Provider value={sorting}>
         {/* The defaults only fill pagination texts a screen left out; the sort goes to the headers, not to the library. */}
-        <MantineDataTable<T> {...({ ...pagination, ...rest, ...(columns === undefined ? {} : { columns }), ...(rowFactory === undefined ? {} : { rowFactory }) } as DataTableProps<T>)} />
+        <MantineDataTable<T> {...({ ...pagination, ...(paged ? { renderPagination: stablePagination } : {}), ...rest, ...(columns === undefined ? {} : { columns }), ...(rowFactory === undefined ? {} : { rowFactory }) } as DataTableProps<T>)} />
       </SortContext.Provider>
     </div>
+  );
+}
+
+/**
+ * The pager as the library lays it out (the count, the page-size selector, the pages), its pieces drawn
+ * as the elements they return: the library draws them as components it makes anew at each render, so
+ * every render of the table mounted the pager again, and a keyboard user who pressed "Página siguiente"
+ * lost the focus with the button.
+ */
+function stablePagination({ Controls }: DataTablePaginationRenderContext): ReactNode {
+  return (
+    <>
+      {Controls.Text()}
+      {Controls.PageSizeSelector()}
+      {Controls.Pagination()}
+    </>
   );
 }
 

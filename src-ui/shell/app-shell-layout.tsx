@@ -68,11 +68,15 @@ const Shell = memo(function Shell() {
   const openPalette = () => setPalette('open');
   useHotkeys([['mod+K', openPalette]], []);
 
+  // The navigation is hidden when collapsed (a wide screen) or closed (the drawer of a phone). Hidden
+  // when the shell first draws, its links are drawn in a background render after the screen is painted
+  // rather than before it: nobody sees them until it opens.
+  const navigationHidden = phone ? !mobileOpened : desktopCollapsed;
+  const navigationDrawn = useDeferredValue(true, !navigationHidden) || !navigationHidden;
+
   if (session === undefined) return null;
   const withNavigation = !chrome.navigationHidden && !embedded;
 
-  // The navigation is hidden when collapsed (a wide screen) or closed (the drawer of a phone).
-  const navigationHidden = phone ? !mobileOpened : desktopCollapsed;
   return (
     <div
       className={frame.frame}
@@ -103,7 +107,7 @@ const Shell = memo(function Shell() {
               <PhoneAccount onSwapBack={() => void swap.swapBack()} onDone={mobile.close} />
             </Suspense>
           )}
-          <Navigation onNavigate={mobile.close} />
+          {navigationDrawn && <Navigation onNavigate={mobile.close} />}
         </div>
       )}
       <main className={`${frame.main} main-content`} data-background={chrome.background} id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Checkbox, Group, Loader, Paper, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Loader, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
@@ -28,6 +28,7 @@ import { openConfirm } from '../shared/overlays';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
+import { SectionContent, SettingsSection } from './settings-section';
 import { pluginMessages, settingsFieldMessages, settingsMessages } from './shop-catalog-messages';
 import { shopCatalogQueries } from './shop-catalog.queries';
 
@@ -92,7 +93,7 @@ export function UpdateSettingsPage() {
         </Text>
       ) : (
         <Stack gap="md" key={domain}>
-          <SettingsSection domain={domain} onDirty={(value) => (dirt.current.settings = value)} />
+          <TokensSection domain={domain} onDirty={(value) => (dirt.current.settings = value)} />
           <SyncSection domain={domain} onDirty={(value) => (dirt.current.sync = value)} />
           <PluginSection domain={domain} />
           <HistorySection domain={domain} />
@@ -113,26 +114,16 @@ export function UpdateSettingsPage() {
 const withoutSecrets = (settings: ShopSettings): ShopSettings => ({ ...settings, tokens: { ...settings.tokens, ...Object.fromEntries(SECRET_TOKEN_KEYS.map((key) => [key, ''])) } });
 const sameSettings = (a: ShopSettings, b: ShopSettings): boolean => JSON.stringify(withoutSecrets(a)) === JSON.stringify(withoutSecrets(b));
 
-function SettingsSection({ domain, onDirty }: { readonly domain: string; readonly onDirty: (dirty: boolean) => void }) {
+function TokensSection({ domain, onDirty }: { readonly domain: string; readonly onDirty: (dirty: boolean) => void }) {
   const { t, i18n } = useLingui();
   const services = useUiServices();
   const settings = useQuery(shopCatalogQueries.settings(services, domain));
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="shop-tokens">
-      <Title order={2} size="h4" id="shop-tokens" mb="sm">
-        {t`Tokens y colores`}
-      </Title>
-      {settings.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t`Cargando los tokens…`}</Text>
-        </Group>
-      ) : settings.isError ? (
-        <LoadFailure title={i18n._(settingsMessages.SETTINGS_LOAD_FAILED)} error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-      ) : (
-        <SettingsForm domain={domain} loaded={settings.data} onDirty={onDirty} />
-      )}
-    </Paper>
+    <SettingsSection id="shop-tokens" title={t`Tokens y colores`}>
+      <SectionContent query={settings} loading={t`Cargando los tokens…`} failure={i18n._(settingsMessages.SETTINGS_LOAD_FAILED)}>
+        {(loaded) => <SettingsForm domain={domain} loaded={loaded} onDirty={onDirty} />}
+      </SectionContent>
+    </SettingsSection>
   );
 }
 
@@ -249,21 +240,11 @@ function SyncSection({ domain, onDirty }: { readonly domain: string; readonly on
   const services = useUiServices();
   const sync = useQuery(shopCatalogQueries.syncSettings(services, domain));
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="shop-sync">
-      <Title order={2} size="h4" id="shop-sync" mb="sm">
-        {t`Sincronización`}
-      </Title>
-      {sync.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t`Cargando la sincronización…`}</Text>
-        </Group>
-      ) : sync.isError ? (
-        <LoadFailure title={i18n._(settingsMessages.SYNC_SETTINGS_LOAD_FAILED)} error={sync.error} onRetry={() => void sync.refetch()} retrying={sync.isFetching} />
-      ) : (
-        <SyncForm domain={domain} loaded={sync.data} onDirty={onDirty} />
-      )}
-    </Paper>
+    <SettingsSection id="shop-sync" title={t`Sincronización`}>
+      <SectionContent query={sync} loading={t`Cargando la sincronización…`} failure={i18n._(settingsMessages.SYNC_SETTINGS_LOAD_FAILED)}>
+        {(loaded) => <SyncForm domain={domain} loaded={loaded} onDirty={onDirty} />}
+      </SectionContent>
+    </SettingsSection>
   );
 }
 
@@ -342,17 +323,14 @@ function PluginSection({ domain }: { readonly domain: string }) {
     onError: () => notify({ color: 'red', message: i18n._(pluginMessages.UPDATE_FAILED) }),
   });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="shop-plugin">
-      <Title order={2} size="h4" id="shop-plugin" mb="sm">
-        {t`Plugin de la tienda`}
-      </Title>
+    <SettingsSection id="shop-plugin" title={t`Plugin de la tienda`}>
       <Group align="flex-end" gap="sm">
         <Select label={t`Plugin`} data={[...SHOP_PLUGINS]} value={plugin} onChange={(value) => setPlugin(value ?? SHOP_PLUGINS[0])} allowDeselect={false} w={260} />
         <Button leftSection={<icons.upload size={16} aria-hidden />} loading={update.isPending} onClick={() => update.mutate(plugin)}>
           {t`Actualizar plugin`}
         </Button>
       </Group>
-    </Paper>
+    </SettingsSection>
   );
 }
 
@@ -375,22 +353,16 @@ function HistorySection({ domain }: { readonly domain: string }) {
   const series = t`Productos publicados`;
   const chart = useMemo(() => (history.data === undefined ? undefined : historyChart(history.data, series, i18n.locale)), [history.data, series, i18n.locale]);
   return (
-    <section aria-labelledby="shop-history">
-      <Title order={2} size="h4" id="shop-history" mb="sm">
-        {t`Historial de sincronizaciones`}
-      </Title>
-      {history.isPending ? (
-        <Group gap="xs" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{t`Cargando el historial…`}</Text>
-        </Group>
-      ) : history.isError ? (
-        <LoadFailure title={i18n._(settingsMessages.SYNC_HISTORY_FAILED)} error={history.error} onRetry={() => void history.refetch()} retrying={history.isFetching} />
-      ) : chart === undefined || chart.categories.length === 0 ? (
-        <Alert color="gray">{t`Esta tienda aún no se ha sincronizado.`}</Alert>
-      ) : (
-        <ChartFigure title={t`Últimas ${chart.categories.length} sincronizaciones de ${domain}`} description={t`Productos publicados en cada sincronización`} data={chart} />
-      )}
-    </section>
+    <SettingsSection id="shop-history" title={t`Historial de sincronizaciones`} plain>
+      <SectionContent query={history} loading={t`Cargando el historial…`} failure={i18n._(settingsMessages.SYNC_HISTORY_FAILED)}>
+        {() =>
+          chart === undefined || chart.categories.length === 0 ? (
+            <Alert color="gray">{t`Esta tienda aún no se ha sincronizado.`}</Alert>
+          ) : (
+            <ChartFigure title={t`Últimas ${chart.categories.length} sincronizaciones de ${domain}`} description={t`Productos publicados en cada sincronización`} data={chart} />
+          )
+        }
+      </SectionContent>
+    </SettingsSection>
   );
 }

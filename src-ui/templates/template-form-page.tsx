@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Grid, Group, Loader, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute, useBlocker, useNavigate } from '@tanstack/react-router';
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, isApiError } from '@domain/shared-kernel';
 import {
@@ -21,14 +21,13 @@ import {
   type TemplateRequiredField,
   type TemplateType,
 } from '@domain/templates';
-import { useFormDraft } from '../shared/form-draft';
 import { notify } from '../shared/notify';
-import { openConfirm } from '../shared/overlays';
+import { RecordFormActions, RecordFormHeading, RecordLoadFailure, RecordLoading, tellCommonSaveFailure, useRecordForm } from '../shared/record-form';
 import { useOneAtATime } from '../shared/use-one-at-a-time';
 import { useUiServices } from '../shared/ui-services-context';
 import { EmailDesignerPanel } from './email-designer-panel';
 import { notifyTitled } from '../shared/titled-notice';
-import { LoadFailure, useErrorText } from '../shared/load-failure';
+import { useErrorText } from '../shared/load-failure';
 import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { templateMessages, templateTypeLabels } from './template-messages';
 import { useSaveTemplate } from './template.mutations';
@@ -68,24 +67,10 @@ function ExistingTemplate({ id }: { id: string }) {
   }, [refusal, id, i18n, navigate]);
 
   if (permission.isPending || refused || template.isPending) {
-    return (
-      <Group gap="xs" p="xl" role="status">
-        <Loader size="sm" />
-        <Text size="sm">{permission.isPending ? t`Comprobando si la plantilla se puede editar…` : t`Cargando la plantilla…`}</Text>
-      </Group>
-    );
+    return <RecordLoading label={permission.isPending ? t`Comprobando si la plantilla se puede editar…` : t`Cargando la plantilla…`} />;
   }
   if (template.isError) {
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t`Editar plantilla`}</Title>
-        <LoadFailure title={t`No se ha podido cargar la plantilla`} error={template.error} onRetry={() => void template.refetch()} retrying={template.isFetching}>
-          <Button size="xs" variant="default" onClick={() => void navigate({ to: LIST_PATH })}>
-            {t`Volver al listado`}
-          </Button>
-        </LoadFailure>
-      </Stack>
-    );
+    return <RecordLoadFailure heading={t`Editar plantilla`} title={t`No se ha podido cargar la plantilla`} query={template} listPath={LIST_PATH} backLabel={t`Volver al listado`} />;
   }
   return <TemplateEditor initial={template.data} />;
 }
@@ -98,74 +83,40 @@ const fieldHint = (field: TemplateRequiredField, missing: readonly TemplateRequi
 function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
   const services = useUiServices();
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const [template, setTemplate] = useState<CampaignTemplate>(initial);
   const [missing, setMissing] = useState<readonly TemplateRequiredField[]>([]);
   const [preparing, setPreparing] = useState(false);
   const sessionRef = useRef<EmailDesignerSession | undefined>(undefined);
-  const dirty = useRef(false);
-  const leaving = useRef(false);
   const isNew = initial.id === undefined;
   const segments = useQuery(templateQueries.segments(services));
   const posts = useQuery(templateQueries.blogPosts(services));
   const describe = useErrorText();
 
-  const blocker = useBlocker({ shouldBlockFn: () => dirty.current && !leaving.current, withResolver: true, enableBeforeUnload: () => dirty.current && !leaving.current });
-
-  const [isDirty, setDirty] = useState(false);
-  const touch = (): void => {
-    dirty.current = true;
-    setDirty(true);
-  };
+  const editor = useRecordForm({ formKey: `template:${initial.id ?? 'new'}`, start: initial, same: (a, b) => !templateChangedSince(a, b), listPath: LIST_PATH });
+  const { form: template, setForm: setTemplate, touch } = editor;
   // What the email designer starts from: the loaded template, or a draft the user took back.
   const [designSource, setDesignSource] = useState<CampaignTemplate>(initial);
   const [designRevision, setDesignRevision] = useState(0);
-  const draft = useFormDraft({
-    formKey: `template:${initial.id ?? 'new'}`,
-    userId: services.session.current()?.user.uid,
-    value: template,
-    dirty: isDirty,
-    initial,
-    same: (a, b) => !templateChangedSince(a, b),
-    clock: services.clock,
-  });
   const restoreDraft = (value: CampaignTemplate): void => {
-    touch();
-    setTemplate(value);
+    editor.restore(value);
     setDesignSource(value);
     setDesignRevision((revision) => revision + 1);
   };
   const update = (change: Partial<CampaignTemplate>): void => {
-    touch();
-    setTemplate((current) => ({ ...current, ...change }));
+    editor.update(change);
     setMissing((current) => current.filter((field) => !(field in change)));
-  };
-  const backToList = (): void => {
-    leaving.current = true;
-    void navigate({ to: LIST_PATH });
   };
 
   const save = useSaveTemplate(initial.id, {
-    onSaved: () => {
-      draft.saved();
-      notify({ color: 'green', message: i18n._(templateMessages[templateSuccessMessage(isNew ? 'create' : 'update')]) });
-      backToList();
-    },
+    onSaved: () => editor.saved(i18n._(templateMessages[templateSuccessMessage(isNew ? 'create' : 'update')])),
     onFailed: (error) => {
-      // The session is over: the shell signs the user out and, after the next sign-in, brings them back
-      // here, where what they typed is offered back (it was kept as a draft before saving).
-      if (isApiError(error) && error.kind === 'session-expired') return;
-      if (isApiError(error) && error.kind === 'server-message') {
-        notify({ color: 'yellow', message: error.serverMessage ?? error.message });
-        return;
-      }
+      if (tellCommonSaveFailure(error)) return;
       // Too many requests, even after waiting as the server asked: nothing was saved, the form stays.
       const status = isApiError(error) && error.kind !== 'rate-limited' ? error.status : -1;
       const code = templateFailureMessage(isNew ? 'create' : 'update', status);
       if (code === 'UPDATE_IN_USE') {
         // In use: the template cannot be edited any more, back to the list (spec 1 §8).
         notify({ color: 'red', message: i18n._(templateMessages[code]) });
-        backToList();
+        editor.leave();
         return;
       }
       // Any other failure keeps the form and everything typed, so the save can be tried again.
@@ -197,29 +148,11 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
     }
     const author = services.session.current()?.user.username ?? '';
     const toSave = stampTemplateAuthor(checked.value, isNew ? 'create' : 'update', author);
-    // Whatever happens to the save, what the user typed is kept in this browser until it is saved.
-    draft.keep(candidate);
-    if (initial.id !== undefined) {
-      // Someone may have saved this template since it was loaded: ask before overwriting their change.
-      setPreparing(true);
-      const current = await services.templates.get(initial.id).catch(() => undefined);
-      setPreparing(false);
-      if (current !== undefined && templateChangedSince(initial, current)) {
-        openConfirm({
-          title: t`La plantilla ha cambiado`,
-          children: (
-            <Text size="sm">
-              {t`Alguien ha guardado cambios en esta plantilla desde que la abriste (quizá tú, en otra pestaña). Si guardas ahora, tus cambios sustituirán a los suyos.`}
-            </Text>
-          ),
-          labels: { confirm: t`Guardar mis cambios`, cancel: t`Revisar` },
-          onConfirm: () => save.mutate(toSave),
-        });
-        return;
-      }
-    }
-    // Failures are told by the save's own callbacks.
-    await save.mutateAsync(toSave).catch(() => undefined);
+    // Someone may have saved this template since it was loaded: ask before overwriting their change.
+    const question = { title: t`La plantilla ha cambiado`, message: t`Alguien ha guardado cambios en esta plantilla desde que la abriste (quizá tú, en otra pestaña). Si guardas ahora, tus cambios sustituirán a los suyos.`, confirm: t`Guardar mis cambios`, cancel: t`Revisar` };
+    const id = initial.id;
+    const check = id === undefined ? undefined : { read: () => services.templates.get(id), changed: (current: CampaignTemplate) => templateChangedSince(initial, current), question };
+    await editor.send(save, toSave, check, candidate);
   };
   const submitOnce = useOneAtATime(submit);
 
@@ -235,19 +168,12 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
     ...(template.postId !== 0 && !(posts.data ?? []).some((post) => post.id === template.postId) ? [{ value: String(template.postId), label: t`Entrada ${template.postId}` }] : []),
   ];
   const chosenPost = posts.data?.find((post) => post.id === template.postId);
-  const busy = preparing || save.isPending || submitOnce.running;
+  const busy = preparing || editor.checking || save.isPending || submitOnce.running;
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1}>{isNew ? t`Nueva plantilla de campaña` : t`Editar plantilla de campaña`}</Title>
-        {!isNew && (
-          <Text c="dimmed" size="sm">
-            {initial.name}
-          </Text>
-        )}
-      </div>
-      <DraftOffer draft={draft} title={t`Tienes cambios sin guardar en esta plantilla`} onRestore={restoreDraft} />
+      <RecordFormHeading title={isNew ? t`Nueva plantilla de campaña` : t`Editar plantilla de campaña`} name={isNew ? undefined : initial.name} />
+      <DraftOffer draft={editor.draft} title={t`Tienes cambios sin guardar en esta plantilla`} onRestore={restoreDraft} />
       <Paper withBorder radius="md" p="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 6 }}>
@@ -282,8 +208,7 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
               label={t`Tipo`}
               value={String(template.type)}
               onChange={(value) => {
-                touch();
-                setTemplate((current) => withTemplateType(current, Number(value) as TemplateType));
+                editor.change((current) => withTemplateType(current, Number(value) as TemplateType));
               }}
             >
               <Group mt={6}>
@@ -370,17 +295,8 @@ function TemplateEditor({ initial }: { initial: CampaignTemplate }) {
           />
         </Stack>
       </Paper>
-      <Paper withBorder radius="md" p="sm" pos="sticky" bottom={0} style={{ zIndex: 5 }}>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void navigate({ to: LIST_PATH })} disabled={busy}>
-            {t`Cancelar`}
-          </Button>
-          <Button onClick={() => submitOnce.run()} loading={busy}>
-            {t`Guardar plantilla`}
-          </Button>
-        </Group>
-      </Paper>
-      <UnsavedChangesModal blocker={blocker} message={t`Has hecho cambios en la plantilla que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={() => draft.saved()} />
+      <RecordFormActions listPath={LIST_PATH} busy={busy} cancelLabel={t`Cancelar`} saveLabel={t`Guardar plantilla`} onSave={() => submitOnce.run()} />
+      <UnsavedChangesModal blocker={editor.blocker} message={t`Has hecho cambios en la plantilla que no se han guardado. ¿Quieres salir y descartarlos?`} onDiscard={editor.draft.saved} />
     </Stack>
   );
 }

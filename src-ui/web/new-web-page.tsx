@@ -1,23 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Checkbox, FileButton, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Checkbox, FileButton, Grid, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   EMPTY_NEW_WEBSITE_FORM,
-  WEB_THEMES,
   cleanDomain,
   deployRequestOf,
   isShopOptionAvailable,
   logoFileError,
   newWebsiteErrors,
-  serversOf,
   shopOnlineFor,
   websiteTemplatePages,
   type DeployRequest,
-  type NewWebsiteForm,
   type WebFormError,
   type WebTemplatePage,
 } from '@domain/web';
@@ -29,10 +26,10 @@ import { notify } from '../shared/notify';
 import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
-import { PharmacySelect } from './pharmacy-select';
-import { useWebForm } from './use-web-form';
-import { isDomainTaken, isSessionOver, serverWords } from './web-failure';
+import { useDomainForm } from './use-domain-form';
+import { isSessionOver, serverWords } from './web-failure';
 import { webDeployMessages, webFormMessages } from './web-messages';
+import { WebSiteFields } from './web-site-fields';
 import { webQueries } from './web.queries';
 
 const PATH = '/app-h/backoffice/web-manager/new-web';
@@ -68,20 +65,8 @@ export function NewWebPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate({ from: PATH });
   const describe = useErrorText();
-  const { form, update, replace, sent, draft, blocker } = useWebForm<NewWebsiteForm>('web:new-web', EMPTY_NEW_WEBSITE_FORM);
-  const [attempted, setAttempted] = useState(false);
-  const [takenNow, setTakenNow] = useState<string | undefined>();
+  const { form, update, replace, sent, draft, blocker, shown, attempt, refused } = useDomainForm({ formKey: 'web:new-web', empty: EMPTY_NEW_WEBSITE_FORM, errorsOf: newWebsiteErrors });
   const [logoProblem, setLogoProblem] = useState<WebFormError | 'UPLOAD_FAILED' | undefined>();
-  const domains = useQuery(webQueries.domains(services));
-  const vhosts = useQuery(webQueries.vhosts(services));
-  const servers = useMemo(() => serversOf(vhosts.data ?? []), [vhosts.data]);
-
-  const errors = newWebsiteErrors(form, [...(domains.data ?? []), ...(takenNow === undefined ? [] : [takenNow])]);
-  const shown = (field: keyof typeof errors): string | undefined => {
-    const error = errors[field];
-    if (error === undefined || (!attempted && error === 'REQUIRED')) return undefined;
-    return i18n._(webFormMessages[error]);
-  };
   const shopAvailable = isShopOptionAvailable(form.theme);
   const hasShop = shopOnlineFor(form.theme, form.hasEcommerce);
   const pages = websiteTemplatePages({ hasEcommerce: hasShop, hasBlog: form.hasBlog, hasContact: form.hasContact });
@@ -111,15 +96,7 @@ export function NewWebPage() {
       notify({ color: 'green', message: i18n._(webDeployMessages.WEB_CREATED) });
       void navigate({ to: '/app-h/backoffice/web-manager', search: { created: domain } });
     },
-    onError: (error) => {
-      if (isSessionOver(error)) return;
-      if (isDomainTaken(error)) {
-        setTakenNow(cleanDomain(form.domain));
-        notify({ color: 'red', message: i18n._(webDeployMessages.DOMAIN_TAKEN) });
-        return;
-      }
-      notifyTitled({ color: 'red', title: i18n._(webDeployMessages.WEB_CREATION_FAILED), message: serverWords(error) ?? describe(error) });
-    },
+    onError: (error) => refused(error, cleanDomain(form.domain), 'WEB_CREATION_FAILED'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: webQueries.domainsKey() });
       void queryClient.invalidateQueries({ queryKey: webQueries.jobsKey('NEW_WEB_DEPLOYMENT') });
@@ -128,8 +105,7 @@ export function NewWebPage() {
   });
 
   const submit = (): void => {
-    setAttempted(true);
-    if (Object.keys(errors).length > 0) {
+    if (!attempt()) {
       notify({ color: 'red', message: t`Revisa los campos marcados: la web no se ha creado.` });
       return;
     }
@@ -166,26 +142,7 @@ export function NewWebPage() {
               {t`Web`}
             </Title>
             <Grid>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <PharmacySelect value={form.eid} onChange={(eid) => update({ eid })} error={shown('eid')} />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <Select
-                  label={t`Servidor`}
-                  placeholder={vhosts.isLoading ? t`Cargando servidores…` : t`Elige el servidor`}
-                  data={servers}
-                  value={form.server === '' ? null : form.server}
-                  onChange={(server) => update({ server: server ?? '' })}
-                  error={shown('server') ?? (vhosts.isError ? t`No se han podido cargar los servidores` : undefined)}
-                  required
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <TextInput label={t`Dominio`} placeholder="farmacia.es" value={form.domain} onChange={(event) => update({ domain: event.currentTarget.value })} error={shown('domain')} required />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 6 }}>
-                <Select label={t`Tema`} data={[...WEB_THEMES]} value={form.theme} allowDeselect={false} onChange={(theme) => update({ theme: theme ?? form.theme })} error={shown('theme')} required />
-              </Grid.Col>
+              <WebSiteFields value={form} onChange={update} shown={shown} />
               <Grid.Col span={{ base: 12, md: 6 }}>
                 <TextInput label={t`Título de la web`} value={form.title} onChange={(event) => update({ title: event.currentTarget.value })} error={shown('title')} required />
               </Grid.Col>

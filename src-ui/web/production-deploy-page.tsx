@@ -1,28 +1,27 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Grid, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createLazyRoute, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { EMPTY_PRODUCTION_DEPLOY_FORM, productionDeployErrors, productionMoveOf, type ProductionDeployForm, type ProductionMove } from '@domain/web';
+import { createLazyRoute } from '@tanstack/react-router';
+import { EMPTY_PRODUCTION_DEPLOY_FORM, productionDeployErrors, productionMoveOf, type ProductionDeployField, type ProductionDeployForm, type ProductionMove } from '@domain/web';
 import { DraftOffer } from '../shared/draft-offer';
 import { useGuardedMutation } from '../shared/guarded-mutation';
 import { icons } from '../shared/icons';
-import { useErrorText } from '../shared/load-failure';
 import { notify } from '../shared/notify';
 import { openConfirm } from '../shared/overlays';
-import { notifyTitled } from '../shared/titled-notice';
 import { useUiServices } from '../shared/ui-services-context';
 import { UnsavedChangesModal } from '../shared/unsaved-changes-modal';
 import { PharmacySelect } from './pharmacy-select';
-import { useWebForm } from './use-web-form';
+import { useDomainForm } from './use-domain-form';
 import { WebJobsTable } from './web-jobs-table';
-import { isDomainTaken, isSessionOver, serverWords } from './web-failure';
-import { webDeployMessages, webFormMessages } from './web-messages';
+import { webDeployMessages } from './web-messages';
 import { webQueries } from './web.queries';
 
 const PATH = '/app-h/backoffice/web-manager/productionDeploy';
 
 export const ProductionDeployRoute = createLazyRoute(PATH)({ component: ProductionDeployPage });
+
+/** The final domain's message waits for the first send while nothing is typed in it. */
+const quietUntilSent = (field: ProductionDeployField, form: ProductionDeployForm): boolean => field === 'newDomain' && form.newDomain.trim() === '';
 
 /**
  * The move to production (spec 3 §2): choose the pharmacy (the entity autocomplete) and its website,
@@ -33,40 +32,21 @@ export function ProductionDeployPage() {
   const { t, i18n } = useLingui();
   const services = useUiServices();
   const queryClient = useQueryClient();
-  const navigate = useNavigate({ from: PATH });
-  const search = ProductionDeployRoute.useSearch();
-  const describe = useErrorText();
-  const { form, update, replace, sent, draft, blocker } = useWebForm<ProductionDeployForm>('web:production-deploy', EMPTY_PRODUCTION_DEPLOY_FORM);
-  const [attempted, setAttempted] = useState(false);
-  const [takenNow, setTakenNow] = useState<string | undefined>();
-  const domains = useQuery(webQueries.domains(services));
+  const { form, update, replace, draft, blocker, shown, attempt, restart, refused } = useDomainForm({
+    formKey: 'web:production-deploy',
+    empty: EMPTY_PRODUCTION_DEPLOY_FORM,
+    errorsOf: productionDeployErrors,
+    quiet: quietUntilSent,
+  });
   const websites = useQuery({ ...webQueries.websitesOf(services, form.eid ?? 0), enabled: form.eid !== undefined });
-
-  const taken = [...(domains.data ?? []), ...(takenNow === undefined ? [] : [takenNow])];
-  const errors = productionDeployErrors(form, taken);
-  const shown = (field: keyof typeof errors): string | undefined => {
-    const error = errors[field];
-    if (error === undefined || (!attempted && error === 'REQUIRED')) return undefined;
-    if (!attempted && field === 'newDomain' && form.newDomain.trim() === '') return undefined;
-    return i18n._(webFormMessages[error]);
-  };
 
   const move = useGuardedMutation({
     mutationFn: (request: ProductionMove) => services.websites.moveToProduction(request),
     onSuccess: () => {
-      sent();
-      setAttempted(false);
+      restart();
       notify({ color: 'green', message: i18n._(webDeployMessages.PRODUCTION_JOB_CREATED) });
     },
-    onError: (error, request) => {
-      if (isSessionOver(error)) return;
-      if (isDomainTaken(error)) {
-        setTakenNow(request.newDomain);
-        notify({ color: 'red', message: i18n._(webDeployMessages.DOMAIN_TAKEN) });
-        return;
-      }
-      notifyTitled({ color: 'red', title: i18n._(webDeployMessages.PRODUCTION_FAILED), message: serverWords(error) ?? describe(error) });
-    },
+    onError: (error, request) => refused(error, request.newDomain, 'PRODUCTION_FAILED'),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: webQueries.jobsKey('WEB_TO_PRODUCTION') });
       void queryClient.invalidateQueries({ queryKey: webQueries.domainsKey() });
@@ -75,8 +55,7 @@ export function ProductionDeployPage() {
   });
 
   const submit = (): void => {
-    setAttempted(true);
-    if (Object.keys(errors).length > 0) {
+    if (!attempt()) {
       notify({ color: 'red', message: t`Revisa los campos marcados: la web no se ha puesto en producción.` });
       return;
     }
@@ -142,7 +121,7 @@ export function ProductionDeployPage() {
           </Button>
         </Group>
       </Paper>
-      <WebJobsTable subtype="WEB_TO_PRODUCTION" path={PATH} search={search} navigate={(change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options })} />
+      <WebJobsTable subtype="WEB_TO_PRODUCTION" path={PATH} />
       <UnsavedChangesModal blocker={blocker} message={t`No has enviado la puesta en producción. ¿Quieres salir y descartarla?`} onDiscard={() => draft.saved()} />
     </Stack>
   );

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { Job, WebToolsJobSubtype } from '@domain/jobs';
 import { formatInstantDateTime } from '@domain/shared-kernel';
-import { DEFAULT_WEB_JOB_SORT, WEB_JOB_SORT_COLUMNS, filterWebToolJobs, sortWebToolJobs, webJobDomain, type WebJobSortColumn } from '@domain/web';
+import { DEFAULT_WEB_JOB_SORT, WEB_JOB_SORT_COLUMNS, filterWebToolJobs, sortWebToolJobs, webJobDomain } from '@domain/web';
 import type { DataTableColumn } from '../shared/data-table';
 import { icons } from '../shared/icons';
 import { LoadFailure } from '../shared/load-failure';
-import type { TableSearch } from '../shared/table-search';
 import { AddressTable } from '../shared/table/address-table';
 import { useAddressTable } from '../shared/table/use-address-table';
 import { useUiServices } from '../shared/ui-services-context';
@@ -18,28 +17,23 @@ import { JOB_REFRESH_MS, webQueries } from './web.queries';
 
 const filterJobs = (jobs: readonly Job[], search: string): readonly Job[] => filterWebToolJobs(jobs, search);
 
+/** The pages that list web-tool jobs: their address keeps the table's search, sort and page. */
+export type WebJobsPagePath = '/app-h/backoffice/web-manager/productionDeploy' | '/app-h/backoffice/web-manager/webDeploy';
+
 /**
  * A table of web-tool jobs of one subtype (spec 3 §2 "a jobs table with global search"): read again
- * every 8 s (production) or 4 s (web) while the tab is visible; search, sort and page in the address;
- * each row opens its pharmacy's setup in a new window.
+ * every 8 s (production) or 4 s (web) while the tab is visible; search, sort and page in the address
+ * of the page it is on; each row opens its pharmacy's setup in a new window.
  */
-export function WebJobsTable({
-  subtype,
-  path,
-  search,
-  navigate,
-}: {
-  readonly subtype: WebToolsJobSubtype;
-  readonly path: string;
-  readonly search: TableSearch<WebJobSortColumn>;
-  readonly navigate: (change: Partial<TableSearch<WebJobSortColumn>>, options: { replace: boolean }) => void;
-}) {
+export function WebJobsTable({ subtype, path }: { readonly subtype: WebToolsJobSubtype; readonly path: WebJobsPagePath }) {
   const { t, i18n } = useLingui();
   const services = useUiServices();
+  const search = useSearch({ from: path });
+  const navigate = useNavigate({ from: path });
   const jobs = useQuery(webQueries.jobs(services, subtype));
   const table = useAddressTable({
     search,
-    navigate,
+    navigate: (change, options) => void navigate({ search: (previous) => ({ ...previous, ...change }), ...options }),
     path,
     sort: { columns: WEB_JOB_SORT_COLUMNS, fallback: DEFAULT_WEB_JOB_SORT },
     source: { kind: 'local', records: jobs.data, loading: jobs.isLoading, sort: sortWebToolJobs, filter: filterJobs },

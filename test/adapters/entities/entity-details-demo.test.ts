@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DemoDatabase, demoSignUpStart, demoSignUpStatuses, signUpStatusAt, SIGN_UP_COMPLETION_MS } from '@adapters/demo';
 import { InMemoryEntityDirectory } from '@adapters/entities';
 import { InMemoryPharmacyConfigGateway } from '@adapters/pharmacy-config';
+import { InMemoryPharmacyWizard } from '@adapters/pharmacy-wizard';
 import { ManualClock, MemoryStorage } from '@adapters/shared';
 import { CONTRACT_NOW } from '../../support/contract';
 
 function demo() {
   const clock = new ManualClock(CONTRACT_NOW);
   const db = new DemoDatabase({ storage: new MemoryStorage(), clock, latencyMs: 0 });
-  return { clock, db, list: new InMemoryEntityDirectory(db, clock), config: new InMemoryPharmacyConfigGateway({ db, clock }) };
+  return { clock, db, list: new InMemoryEntityDirectory(db, clock), config: new InMemoryPharmacyConfigGateway({ db, clock }), wizard: new InMemoryPharmacyWizard({ db, clock }) };
 }
 
 describe('the demo entity list and pharmacy configuration', () => {
@@ -37,6 +38,22 @@ describe('the demo entity list and pharmacy configuration', () => {
     const settings = await config.settings(504);
     await config.saveProfile(504, { ...settings.profile, email: 'nuevo@farmacia.es' });
     expect((await list.details()).find((entry) => entry.eid === 504)?.contactMail).toBe('nuevo@farmacia.es');
+  });
+
+  it('lists a pharmacy the wizard created with the seller and the administrative contact it recorded, and follows an edit', async () => {
+    const { list, wizard } = demo();
+    const model = await wizard.get(500);
+    const eid = await wizard.create({
+      ...model,
+      commercial: { ...model.commercial, clientName: 'Farmacia Nueva del Puerto', clientMail: 'puerto@farmacia.es' },
+      administrative: { ...model.administrative, contact: 'Elena Ruiz' },
+      loginData: { user: 'farmacia-puerto', password: 'Secreta-2026' },
+      commercialSeller: 'kam-3',
+    });
+    const detailsOf = async () => (await list.details()).find((entry) => entry.eid === eid);
+    expect(await detailsOf()).toMatchObject({ commercial: 'Marina Pastor', administrative: 'Elena Ruiz', contactMail: 'puerto@farmacia.es' });
+    await wizard.edit(eid, { ...(await wizard.get(eid)), commercialSeller: 'kam-5', administrative: { ...model.administrative, contact: 'Pablo Soler' } });
+    expect(await detailsOf()).toMatchObject({ commercial: 'Sofía Crespo', administrative: 'Pablo Soler' });
   });
 
   it('starts the sign-up forms in turn by eid, and completes a sent one on the clock only', () => {

@@ -16,10 +16,17 @@ const rowOf = (name: string): HTMLElement => {
   return row;
 };
 
+/** Waits for the list's pharmacies to be counted and their rows drawn. */
+async function rowsDrawn(): Promise<void> {
+  expect(await screen.findByText(/^\d+ de 48 farmacias$/)).toBeVisible();
+  await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+}
+
 /** Opens the cache/report mode as the back-office user, searching `search`, and waits for its rows. */
 async function openCacheMode(search?: string): Promise<RunningApp> {
   const app = await startApp({ signInAs: 'backoffice', at: `#/app-h/backoffice/admin?mode=cache${search === undefined ? '' : `&search=${search}`}` });
   expect(await screen.findByRole('columnheader', { name: /Última caché/ })).toBeVisible();
+  await rowsDrawn();
   return app;
 }
 
@@ -35,6 +42,7 @@ describe('entity list, cache/report mode', () => {
     await waitFor(() => expect(window.location.hash).toBe(CACHE_LIST));
     expect(await screen.findByRole('columnheader', { name: /Última caché/ })).toBeVisible();
     expect(screen.queryByRole('columnheader', { name: 'Formulario de alta' })).not.toBeInTheDocument();
+    await rowsDrawn();
     const pharmacy = (await app.services.entities.list()).find((row) => row.id === 546);
     expect(within(rowOf('Farmacia Álvarez')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       '',
@@ -165,7 +173,7 @@ describe('entity list, cache/report mode', () => {
   it('says the jobs status cannot be read, keeps the list, and reads it again on request', async () => {
     const app = await startApp({ signInAs: 'backoffice', at: CACHE_LIST, faults: { [DEMO_FAULT.reportJobsStatuses]: 500 } });
     expect(await screen.findByText('No se ha podido leer el estado de los trabajos de caché e informes.')).toBeVisible();
-    expect(screen.getByText('48 de 48 farmacias')).toBeVisible();
+    expect(await screen.findByText('48 de 48 farmacias')).toBeVisible();
     app.heal();
     await app.user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByText('No se ha podido leer el estado de los trabajos de caché e informes.')).not.toBeInTheDocument());

@@ -44,7 +44,7 @@ describe('entity list, export and v2 details', () => {
   it('keeps the list and offers to read the v2 details again when they cannot be loaded', async () => {
     const app = await startApp({ signInAs: 'backoffice', faults: { [DEMO_FAULT.entitiesDetails]: 500 } });
     expect(await screen.findByText('No se han podido cargar el formulario de alta, el comercial, el administrativo ni el correo de contacto.')).toBeVisible();
-    expect(screen.getByText('48 de 48 farmacias')).toBeVisible();
+    expect(await screen.findByText('48 de 48 farmacias')).toBeVisible();
     expect(screen.getAllByRole('row')[1]).not.toHaveTextContent('Marina Pastor');
     app.heal();
     await app.user.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -63,7 +63,7 @@ describe('pharmacist campaign screen', () => {
   it('is reached from the pharmacy dashboard, which no longer shows it once confirmed', async () => {
     const app = await startApp({ signInAs: 'farmacia', at: DASHBOARD });
     const card = await screen.findByTestId('pending-approvals');
-    expect(within(card).getByRole('heading', { name: 'Tienes una campaña sanitaria pendiente de aprobar' })).toBeVisible();
+    expect(within(card).getByRole('heading', { name: '1 campaña sanitaria por aprobar' })).toBeVisible();
     expect(within(card).getByText('Vacuna de la gripe 2026')).toBeVisible();
     expect(within(card).getByText('Se enviará el 26/11/2026 10:00 (hora de Madrid).')).toBeVisible();
     await app.user.click(within(card).getByRole('link', { name: 'Revisar y aprobar Vacuna de la gripe 2026' }));
