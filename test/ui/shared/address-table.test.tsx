@@ -131,6 +131,22 @@ describe('a table kept in the address', () => {
     await waitFor(() => expect(names()[0]).toBe('Artículo 60 García'));
   });
 
+  it('keeps the focus on the pager through a page change, for a user who pages from the keyboard', async () => {
+    const { router, user } = await mount('/list');
+    await screen.findByText('1–5 de 60');
+    const next = screen.getByRole('button', { name: 'Página siguiente' });
+    next.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(address(router)).toEqual({ page: 2 }));
+    expect(await screen.findByText('6–10 de 60')).toBeVisible();
+    // The same button, still in the document and still focused: a second Enter turns the next page.
+    expect(next).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(address(router)).toEqual({ page: 3 }));
+    expect(await screen.findByText('11–15 de 60')).toBeVisible();
+  });
+
   it('sorts a newly chosen column ascending, even after a column sorted the other way', async () => {
     const { router, user } = await mount('/list?sort-by=name&sort-order=desc');
     await waitFor(() => expect(names()[0]).toBe('Artículo 60 García'));
