@@ -53,6 +53,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { EVENT_TIMING } from './bench-browser.mjs';
 import { measureReports } from './bench-reports.mjs';
 import { PROGRAMME_KEY_DELAY_MS, PROGRAMME_SEARCH, measureProgrammes } from './bench-programmes.mjs';
 import { JOB_KEY_DELAY_MS, JOB_TYPING_KEYS, measureJobs } from './bench-jobs.mjs';
@@ -276,17 +277,6 @@ async function measureFirstRender(browser, base, outDir) {
   await context.close();
   return { login: login.kib, loginFiles: login.files, dashboard: dashboard.kib, dashboardFiles: dashboard.files };
 }
-
-/** Records the longest event of each interaction (Event Timing API), from the page's start. */
-const EVENT_TIMING = () => {
-  window.__interactions = new Map();
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.interactionId) continue;
-      window.__interactions.set(entry.interactionId, Math.max(window.__interactions.get(entry.interactionId) ?? 0, entry.duration));
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-};
 
 /** The longest interaction since the last call (and forgets them). */
 async function worstInteraction(page) {
