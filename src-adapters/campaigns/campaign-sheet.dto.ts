@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { sheetDescription, sheetDesignOf, type Campaign, type CampaignSheet } from '@domain/campaigns';
-import { numeric } from '@adapters/shared';
+import { numeric, requiredCreatedIdAnswer } from '@adapters/shared';
 
 const identifier = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
 /** A design field: JSON text, or the design object itself, read as text. */
@@ -55,20 +55,7 @@ export const campaignSheetsAnswer = v.pipe(
 );
 
 /** POST /sheets/newSheet: the new sheet's id, as `data` itself or its `_id`, `id` or `insertedId`. */
-export const sheetCreatedAnswer = v.pipe(
-  v.looseObject({ success: v.literal(true), data: v.optional(v.unknown()) }),
-  v.transform((answer): string => {
-    const data = answer.data;
-    if (typeof data === 'string' || typeof data === 'number') return String(data);
-    if (typeof data === 'object' && data !== null) {
-      const record = data as Record<string, unknown>;
-      const id = record._id ?? record.id ?? record.insertedId;
-      if (typeof id === 'string' || typeof id === 'number') return String(id);
-    }
-    return '';
-  }),
-  v.minLength(1, 'the answer carries the new sheet id'),
-);
+export const sheetCreatedAnswer = requiredCreatedIdAnswer(['_id', 'id', 'insertedId'], 'sheet');
 
 /** The body of POST /sheets/newSheet (spec 2 §7: EID, Description, Content, type). */
 export const newSheetBody = v.object({ EID: v.number(), Description: v.string(), Content: v.string(), type: v.picklist(['email', 'sms']) });

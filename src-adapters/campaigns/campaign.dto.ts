@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CAMPAIGN_STATUSES, CAMPAIGN_SUBTYPES, type Campaign } from '@domain/campaigns';
-import { numeric } from '@adapters/shared';
+import { numeric, requiredCreatedIdAnswer } from '@adapters/shared';
 
 const text = v.optional(v.nullable(v.string()), '');
 const identifier = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
@@ -175,20 +175,7 @@ export const campaignSavedAnswer = v.union([
  * itself, or as `_id`, `id`, `cid` or `insertedId` of `data` (the saved campaign, or an insert result);
  * an answer without one is not valid.
  */
-export const campaignCreatedAnswer = v.pipe(
-  v.looseObject({ success: v.literal(true), data: v.optional(v.unknown()) }),
-  v.transform((answer): string => {
-    const data = answer.data;
-    if (typeof data === 'string' || typeof data === 'number') return String(data);
-    if (typeof data === 'object' && data !== null) {
-      const record = data as Record<string, unknown>;
-      const id = record._id ?? record.id ?? record.cid ?? record.insertedId;
-      if (typeof id === 'string' || typeof id === 'number') return String(id);
-    }
-    return '';
-  }),
-  v.minLength(1, 'the answer carries the new campaign id'),
-);
+export const campaignCreatedAnswer = requiredCreatedIdAnswer(['_id', 'id', 'cid', 'insertedId'], 'campaign');
 
 /** An answer that only says the call worked (`success: true`, any data). */
 export const successAnswer = v.looseObject({ success: v.literal(true) });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PromotionalCampaign } from '@domain/healthcare';
 import type { Promotion, PromotionalCampaignRecord, PromotionalTemplate } from '@domain/promotional';
-import { flag, numeric } from '@adapters/shared';
+import { createdIdAnswer, flag, numeric } from '@adapters/shared';
 
 const text = v.optional(v.nullable(v.string()), '');
 const identifier = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
@@ -68,19 +68,7 @@ export const promotionListAnswer = listOrEnvelope(promotionDto);
 export const promotionalTemplateListAnswer = listOrEnvelope(templateDto);
 
 /** POST addPromotionalCampaign: success, with the new id as data, `data.id`, `data.insertId` or `data._id` when the server gives it. */
-export const promotionalCampaignCreatedAnswer = v.pipe(
-  v.looseObject({ success: v.literal(true), data: v.optional(v.unknown()) }),
-  v.transform((answer): string | undefined => {
-    const data = answer.data;
-    if (typeof data === 'string' || typeof data === 'number') return String(data);
-    if (typeof data === 'object' && data !== null) {
-      const record = data as Record<string, unknown>;
-      const id = record.id ?? record.insertId ?? record._id;
-      if (typeof id === 'string' || typeof id === 'number') return String(id);
-    }
-    return undefined;
-  }),
-);
+export const promotionalCampaignCreatedAnswer = createdIdAnswer(['id', 'insertId', '_id']);
 
 /** An answer that only says the call worked. */
 export const promotionalSuccessAnswer = v.looseObject({ success: v.literal(true) });

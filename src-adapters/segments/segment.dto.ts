@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SEGMENT_GENDERS, SEGMENT_MAX_AGE, SEGMENT_MIN_AGE, type CampaignSegment, type SegmentFilters, type SegmentGender, type SegmentInput } from '@domain/segments';
-import { flag } from '@adapters/shared';
+import { createdIdAnswer, flag } from '@adapters/shared';
 
 const text = v.optional(v.nullable(v.string()), '');
 const identifier = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
@@ -66,17 +66,8 @@ export const segmentAnswer = v.pipe(
 
 /** POST addCampaignSegment: the new id as data, as `data.id`, `data.insertId` or `data._id`. */
 export const segmentCreatedAnswer = v.pipe(
-  v.looseObject({ success: v.literal(true), data: v.optional(v.unknown()) }),
-  v.transform((answer): string => {
-    const data = answer.data;
-    if (typeof data === 'string' || typeof data === 'number') return String(data);
-    if (typeof data === 'object' && data !== null) {
-      const record = data as Record<string, unknown>;
-      const id = record.id ?? record.insertId ?? record._id;
-      if (typeof id === 'string' || typeof id === 'number') return String(id);
-    }
-    return '';
-  }),
+  createdIdAnswer(['id', 'insertId', '_id']),
+  v.transform((id) => id ?? ''),
 );
 
 /** An answer that only says the call worked (`success: true`, any data). */

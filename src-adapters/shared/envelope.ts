@@ -22,3 +22,35 @@ export const flag = v.pipe(
   v.union([v.boolean(), numeric, v.literal('true'), v.literal('false')]),
   v.transform((value) => value === true || value === 'true' || value === 1),
 );
+
+/** The new record's id in a creation's `data`: `data` itself (text or a number), or the first of `keys` of it that holds one. */
+function createdId(data: unknown, keys: readonly string[]): string | undefined {
+  if (typeof data === 'string' || typeof data === 'number') return String(data);
+  if (typeof data !== 'object' || data === null) return undefined;
+  const record = data as Record<string, unknown>;
+  for (const key of keys) {
+    const id = record[key];
+    if (id !== undefined && id !== null) return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A creation's answer, `{ success: true, data }`, read as the new record's id: `data` itself, or the
+ * first of `keys` of `data` that the server filled (`id`, `insertId`, `_id`…); undefined without one.
+ */
+export function createdIdAnswer(keys: readonly string[]): v.GenericSchema<unknown, string | undefined> {
+  return v.pipe(
+    v.looseObject({ success: v.literal(true), data: v.optional(v.unknown()) }),
+    v.transform((answer) => createdId(answer.data, keys)),
+  );
+}
+
+/** {@link createdIdAnswer} for a call whose answer must carry the id: one without it is not valid (`what` names the record). */
+export function requiredCreatedIdAnswer(keys: readonly string[], what: string): v.GenericSchema<unknown, string> {
+  return v.pipe(
+    v.looseObject({ success: v.literal(true), data: v.optional(v.unknown()) }),
+    v.transform((answer) => createdId(answer.data, keys) ?? ''),
+    v.minLength(1, `the answer carries the new ${what} id`),
+  );
+}

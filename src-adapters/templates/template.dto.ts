@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_POST_ID, type CampaignTemplate, type TemplateSummary, type TemplateType } from '@domain/templates';
-import { numeric } from '@adapters/shared';
+import { createdIdAnswer, numeric } from '@adapters/shared';
 import { base64ToText, textToBase64 } from './base64-text';
 
 const flag = v.pipe(
@@ -58,18 +58,7 @@ export const templateHtmlAnswer = v.pipe(
 );
 
 /** POST saveCampaignTemplate: success, with the new id as data, as `data.id` or `data.insertId` when the server gives it. */
-export const templateCreatedAnswer = v.pipe(
-  v.looseObject({ success: v.literal(true), data: v.optional(v.unknown()) }),
-  v.transform((answer): string | undefined => {
-    const data = answer.data;
-    if (typeof data === 'string' || typeof data === 'number') return String(data);
-    if (typeof data === 'object' && data !== null) {
-      const id = (data as Record<string, unknown>).id ?? (data as Record<string, unknown>).insertId ?? (data as Record<string, unknown>)._id;
-      if (typeof id === 'string' || typeof id === 'number') return String(id);
-    }
-    return undefined;
-  }),
-);
+export const templateCreatedAnswer = createdIdAnswer(['id', 'insertId', '_id']);
 
 /** An answer that only says the call worked (`success: true`, any data). */
 export const successAnswer = v.looseObject({ success: v.literal(true) });
